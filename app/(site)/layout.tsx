@@ -1,0 +1,12 @@
+import { ProgressBar } from '@/src/shell/ProgressBar';
+import { SiteProviders } from '@/src/theme/SiteProviders';
+
+/** Every themed page. (The playground lives outside this group: no theme wrapper.) */
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <SiteProviders licenseKey={process.env.MUI_X_LICENSE_KEY}>
+      <ProgressBar />
+      {children}
+    </SiteProviders>
+  );
+}

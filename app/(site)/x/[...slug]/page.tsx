@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { editPageUrl } from '@/src/config';
+import { guidePathnames, loadGuidePage } from '@/src/content/load-page';
+import { mdxComponents } from '@/src/content/mdx-components';
+import { linkedTree } from '@/src/navigation/linked';
+import { DocsFrame } from '@/src/shell/DocsFrame';
+import { pageMetadata } from '@/src/shell/metadata';
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+// Every guide page is prerendered; any other /x/ path is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return guidePathnames().map((pathname) => ({ slug: pathname.split('/').slice(2) }));
+}
+
+const toPathname = (slug: string[]) => `/x/${slug.join('/')}`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const pathname = toPathname((await params).slug);
+  const page = await loadGuidePage(pathname);
+  if (!page) return {};
+  return pageMetadata(`${pathname}/`, page.frontMatter.title, page.frontMatter.description);
+}
+
+export default async function GuidePage({ params }: Props) {
+  const pathname = toPathname((await params).slug);
+  const page = await loadGuidePage(pathname);
+  if (!page) notFound();
+  const { Content } = page;
+  return (
+    <DocsFrame
+      pathname={pathname}
+      tree={linkedTree}
+      frontMatter={page.frontMatter}
+      headings={page.headings}
+      editUrl={editPageUrl(page.file)}
+    >
+      <Content components={mdxComponents} />
+    </DocsFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import createMDX from '@next/mdx';
+import type { NextConfig } from 'next';
+
+// Plugins are named by string so Turbopack can pass them to its MDX loader.
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: [
+      'remark-frontmatter',
+      ['remark-mdx-frontmatter', { name: 'frontmatter' }],
+      'remark-gfm',
+    ],
+  },
+});
+
+const nextConfig: NextConfig = {
+  // Page URLs have always ended with a slash on this site: /x/react-data-grid/sorting/
+  trailingSlash: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  async redirects() {
+    return [
+      // The optional language prefix: only English exists, so /en/... is the same page.
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+      // The home page arrives with the marketing pages; until then the docs start here.
+      { source: '/', destination: '/x/introduction/', permanent: false },
+      { source: '/x', destination: '/x/introduction/', permanent: false },
+    ];
+  },
+};
+
+export default withMDX(nextConfig);

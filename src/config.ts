@@ -1,0 +1,39 @@
+/** Site-wide constants (spec section 9) and the configuration read from the environment. */
+
+/** The version of the MUI X packages this site documents. */
+export const DOCS_VERSION = '8.0.0-beta.3';
+
+/** Version menu entries (spec section 3): text, href, current. */
+export interface VersionEntry {
+  text: string;
+  href: string;
+  current: boolean;
+}
+
+export const VERSIONS: readonly VersionEntry[] = [
+  { text: `v${DOCS_VERSION}`, href: '/x/introduction/', current: true },
+  { text: 'v7', href: 'https://v7.mui.com/x/introduction/', current: false },
+  { text: 'v6', href: 'https://v6.mui.com/x/introduction/', current: false },
+  { text: 'v5', href: 'https://v5.mui.com/x/introduction/', current: false },
+  { text: 'v4', href: 'https://v4.mui.com/', current: false },
+];
+
+/** Where the MUI X libraries' source lives (the app bar's repository link). */
+export const SOURCE_REPOSITORY_URL = 'https://github.com/mui/mui-x';
+
+/**
+ * The repository of this site, for "Edit this page" links. Set DOCS_REPOSITORY_URL (for
+ * example https://github.com/acme/mui-x-docs) and DOCS_REPOSITORY_BRANCH (default main);
+ * without it the link is not rendered, rather than pointing somewhere wrong.
+ */
+export function editPageUrl(contentFile: string, env = process.env): string | null {
+  const base = env.DOCS_REPOSITORY_URL?.replace(/\/+$/, '');
+  if (!base) return null;
+  const branch = env.DOCS_REPOSITORY_BRANCH || 'main';
+  return `${base}/edit/${branch}/${contentFile}`;
+}
+
+/** The production origin, used for canonical URLs (SITE_URL, default http://localhost:3000). */
+export function siteUrl(env = process.env): string {
+  return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,45 @@
+/** Interface strings of the shell. Only English exists (spec section 9). */
+export const en = {
+  skipToContent: 'Skip to content',
+  openNavigation: 'Open navigation',
+  closeNavigation: 'Close navigation',
+  documentation: 'documentation',
+  settings: 'Settings',
+  closeSettings: 'Close settings',
+  mode: 'Mode',
+  light: 'Light',
+  system: 'System',
+  dark: 'Dark',
+  direction: 'Direction',
+  density: 'Density',
+  standard: 'Standard',
+  dense: 'Dense',
+  codeLanguage: 'Code language',
+  sourceRepository: 'Source code on GitHub',
+  searchDocs: 'Search',
+  version: 'Version',
+  currentVersion: 'current',
+  pageToc: 'Page table of contents',
+  contents: 'Contents',
+  editPage: 'Edit this page',
+  backToTop: 'Back to top',
+  previous: 'Previous',
+  next: 'Next',
+  breadcrumbs: 'Breadcrumbs',
+  planPro: 'Pro plan',
+  planPremium: 'Premium plan',
+  newFeature: 'New',
+  planned: 'Planned',
+  unstable: 'Unstable',
+  linkToSection: 'Link to this section',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'This address does not match a page of the documentation. It may have moved.',
+  notFoundSuggestions: 'Pages that may help',
+  copy: 'Copy',
+  copied: 'Copied',
+} as const;
+
+export type TranslationKey = keyof typeof en;
+export type Catalog = Partial<Record<string, string>>;
+
+export const catalogs: Record<string, Catalog> = { en };

@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import type { Heading } from '../content/headings';
+import type { FrontMatter } from '../content/front-matter';
+import { t } from '../i18n/translate';
+import { getProductInfoFromUrl } from '../navigation/product';
+import { findTrail, label, prevNext } from '../navigation/tree-utils';
+import type { NavItem } from '../navigation/types';
+import { AppHeader } from './AppHeader';
+import { MobileNavClose } from './MobileNav';
+import { NAV_PANEL_ID } from './nav-ids';
+import { NavTree } from './NavTree';
+import { PlanBadge } from './PlanBadge';
+import { ScrollActiveIntoView } from './ScrollActiveIntoView';
+import { TableOfContents } from './TableOfContents';
+import styles from './frame.module.css';
+
+export interface DocsFrameProps {
+  /** Navigation key of the page, e.g. `/x/introduction/installation`. */
+  pathname: string;
+  tree: readonly NavItem[];
+  frontMatter: FrontMatter;
+  headings: readonly Heading[];
+  editUrl: string | null;
+  children: React.ReactNode;
+}
+
+/** Everything around a guide page's content: header, drawer, title, table of contents, footer. */
+export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, children }: DocsFrameProps) {
+  const { productId } = getProductInfoFromUrl(pathname);
+  const trail = (findTrail(tree, pathname) ?? []).slice(0, -1);
+  const { prev, next } = prevNext(tree, pathname);
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <AppHeader productId={productId} />
+      <div className={styles.layout}>
+        <div className={styles.backdrop} aria-hidden="true" />
+        <div id={NAV_PANEL_ID} className={styles.navPanel}>
+          <MobileNavClose className={styles.navClose} />
+          <nav aria-label={t('documentation')}>
+            <NavTree tree={tree} active={pathname} />
+          </nav>
+        </div>
+        <ScrollActiveIntoView pathname={pathname} />
+        <div className={styles.body} data-inert-with-nav>
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            <article className={styles.article} data-pagefind-body>
+              {trail.length ? (
+                <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+                  <ol>
+                    {trail.map((item) => (
+                      <li key={item.pathname}>{label(item)}</li>
+                    ))}
+                  </ol>
+                </nav>
+              ) : null}
+              <header className={styles.pageHeader}>
+                <h1 className={styles.title}>{frontMatter.title}</h1>
+                {frontMatter.plan ? <PlanBadge plan={frontMatter.plan} size="large" /> : null}
+              </header>
+              <p className={styles.description}>{frontMatter.description}</p>
+              <div className="prose">{children}</div>
+            </article>
+            <footer className={styles.pageFooter}>
+              <div className={styles.footerLinks}>
+                {editUrl ? (
+                  <a href={editUrl} rel="noopener">
+                    {t('editPage')}
+                  </a>
+                ) : null}
+                <a href="#main-content">{t('backToTop')}</a>
+              </div>
+              <nav aria-label={`${t('previous')} / ${t('next')}`} className={styles.pager}>
+                {prev ? (
+                  <Link href={`${prev.pathname}/`} className={styles.pagerLink} rel="prev">
+                    <span className={styles.pagerHint}>{t('previous')}</span>
+                    {label(prev)}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                {next ? (
+                  <Link href={`${next.pathname}/`} className={`${styles.pagerLink} ${styles.next}`} rel="next">
+                    <span className={styles.pagerHint}>{t('next')}</span>
+                    {label(next)}
+                  </Link>
+                ) : null}
+              </nav>
+            </footer>
+          </main>
+          <aside className={styles.tocColumn}>
+            <TableOfContents headings={headings} />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+import * as React from 'react';
+import Link from 'next/link';
+import { closestPages } from './not-found-match';
+
+interface Candidate {
+  href: string;
+  title: string;
+}
+
+/** "Did you mean": the 404 page is static, so the requested URL is only known in the browser. */
+export function NotFoundSuggestions({ candidates }: { candidates: Candidate[] }) {
+  const [matches, setMatches] = React.useState<Candidate[]>([]);
+  React.useEffect(() => {
+    setMatches(closestPages(window.location.pathname, candidates));
+  }, [candidates]);
+  if (!matches.length) return null;
+  return (
+    <p>
+      Did you mean{' '}
+      {matches.map((m, i) => (
+        <React.Fragment key={m.href}>
+          {i > 0 ? ', ' : ''}
+          <Link href={m.href}>{m.title}</Link>
+        </React.Fragment>
+      ))}
+      ?
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+import * as React from 'react';
+import { usePathname } from 'next/navigation';
+import styles from './progress.module.css';
+
+/** Whether a click on this anchor starts a client-side navigation to another page. */
+function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
+}
+
+/**
+ * A thin bar at the top of the window while the next page loads. It starts on a click on an
+ * internal link (or on back/forward) and completes when the pathname changes.
+ */
+export function ProgressBar() {
+  const pathname = usePathname();
+  const [state, setState] = React.useState<'idle' | 'loading' | 'done'>('idle');
+
+  React.useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (anchor instanceof HTMLAnchorElement && isPageNavigation(event, anchor)) setState('loading');
+    };
+    const onPop = () => setState('loading');
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, []);
+
+  React.useEffect(() => {
+    setState((current) => (current === 'loading' ? 'done' : current));
+  }, [pathname]);
+
+  React.useEffect(() => {
+    if (state !== 'done') return undefined;
+    const timer = window.setTimeout(() => setState('idle'), 400);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  return <div className={styles.bar} data-state={state} aria-hidden="true" />;
+}

@@ -1,0 +1,5 @@
+/** localStorage keys of the colour mode (spec section 4) and of the chosen colour schemes. */
+export const MODE_STORAGE_KEY = 'mui-mode';
+export const COLOR_SCHEME_STORAGE_KEY = 'mui-color-scheme';
+/** The attribute InitColorSchemeScript and the theme agree on: `<html class="dark">`. */
+export const COLOR_SCHEME_SELECTOR = 'class';
