@@ -4,11 +4,7 @@ import type { NextConfig } from 'next';
 // Plugins are named by string so Turbopack can pass them to its MDX loader.
 const withMDX = createMDX({
   options: {
-    remarkPlugins: [
-      'remark-frontmatter',
-      ['remark-mdx-frontmatter', { name: 'frontmatter' }],
-      'remark-gfm',
-    ],
+    remarkPlugins: ['remark-frontmatter', ['remark-mdx-frontmatter', { name: 'frontmatter' }], 'remark-gfm'],
   },
 });
 

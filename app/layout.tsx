@@ -16,7 +16,12 @@ export const viewport: Viewport = {
 /** The document: fonts, and the script that applies the stored colour mode before first paint. */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" dir="ltr" className={`${bodyFont.variable} ${headingFont.variable}`} suppressHydrationWarning>
+    <html
+      lang="en"
+      dir="ltr"
+      className={`${bodyFont.variable} ${headingFont.variable}`}
+      suppressHydrationWarning
+    >
       <body>
         <InitColorSchemeScript
           attribute="class"

@@ -1,5 +1,7 @@
 /** Site-wide constants (spec section 9) and the configuration read from the environment. */
 
+type Env = Partial<Record<string, string>>;
+
 /** The version of the MUI X packages this site documents. */
 export const DOCS_VERSION = '8.0.0-beta.3';
 
@@ -26,7 +28,7 @@ export const SOURCE_REPOSITORY_URL = 'https://github.com/mui/mui-x';
  * example https://github.com/acme/mui-x-docs) and DOCS_REPOSITORY_BRANCH (default main);
  * without it the link is not rendered, rather than pointing somewhere wrong.
  */
-export function editPageUrl(contentFile: string, env = process.env): string | null {
+export function editPageUrl(contentFile: string, env: Env = process.env): string | null {
   const base = env.DOCS_REPOSITORY_URL?.replace(/\/+$/, '');
   if (!base) return null;
   const branch = env.DOCS_REPOSITORY_BRANCH || 'main';
@@ -34,6 +36,6 @@ export function editPageUrl(contentFile: string, env = process.env): string | nu
 }
 
 /** The production origin, used for canonical URLs (SITE_URL, default http://localhost:3000). */
-export function siteUrl(env = process.env): string {
+export function siteUrl(env: Env = process.env): string {
   return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
 }

@@ -19,42 +19,58 @@ interface CodePreferencesValue {
 
 const CodePreferencesContext = React.createContext<CodePreferencesValue | null>(null);
 
-/**
- * One mechanism for both code preferences: read from the cookie, overridden by a link's
- * hash (which is then stored), shared by every demo and the settings drawer.
+/*
+ * The preferences live in the cookie, an external store: components read it through
+ * useSyncExternalStore, and every write notifies them. Static pages render the defaults on
+ * the server; the stored choice applies right after hydration.
  */
-export function CodePreferencesProvider({ children }: { children: React.ReactNode }) {
-  const [codeVariant, setVariantState] = React.useState<CodeVariant>('TS');
-  const [codeStyling, setStylingState] = React.useState<CodeStyling>('system');
+const CHANGE_EVENT = 'docs-code-preferences';
+const DEFAULT_SNAPSHOT = 'TS|system';
 
-  const setCodeVariant = React.useCallback((variant: CodeVariant) => {
-    document.cookie = preferenceCookie(CODE_VARIANT_COOKIE, variant);
-    setVariantState(variant);
-  }, []);
-  const setCodeStyling = React.useCallback((styling: CodeStyling) => {
-    document.cookie = preferenceCookie(CODE_STYLING_COOKIE, styling);
-    setStylingState(styling);
-  }, []);
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(CHANGE_EVENT, onChange);
+}
+
+function snapshot(): string {
+  const { codeVariant, codeStyling } = resolvePreferences('', document.cookie);
+  return `${codeVariant}|${codeStyling}`;
+}
+
+function store(name: string, value: string) {
+  document.cookie = preferenceCookie(name, value);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function setCodeVariant(variant: CodeVariant) {
+  store(CODE_VARIANT_COOKIE, variant);
+}
+
+function setCodeStyling(styling: CodeStyling) {
+  store(CODE_STYLING_COOKIE, styling);
+}
+
+/** A link such as `#BasicSorting.js` stores the preference it asks for. */
+function applyHash() {
+  const asked = preferencesFromHash(window.location.hash);
+  if (asked.codeVariant) setCodeVariant(asked.codeVariant);
+  if (asked.codeStyling) setCodeStyling(asked.codeStyling);
+}
+
+/** One mechanism for both code preferences, shared by every demo and the settings drawer. */
+export function CodePreferencesProvider({ children }: { children: React.ReactNode }) {
+  const current = React.useSyncExternalStore(subscribe, snapshot, () => DEFAULT_SNAPSHOT);
 
   React.useEffect(() => {
-    // Static pages cannot know the cookie, so the stored choice is applied after hydration.
-    const resolved = resolvePreferences(window.location.hash, document.cookie);
-    setVariantState(resolved.codeVariant);
-    setStylingState(resolved.codeStyling);
-    const fromHash = () => {
-      const asked = preferencesFromHash(window.location.hash);
-      if (asked.codeVariant) setCodeVariant(asked.codeVariant);
-      if (asked.codeStyling) setCodeStyling(asked.codeStyling);
-    };
-    fromHash();
-    window.addEventListener('hashchange', fromHash);
-    return () => window.removeEventListener('hashchange', fromHash);
-  }, [setCodeVariant, setCodeStyling]);
+    applyHash();
+    window.addEventListener('hashchange', applyHash);
+    return () => window.removeEventListener('hashchange', applyHash);
+  }, []);
 
-  const value = React.useMemo(
-    () => ({ codeVariant, codeStyling, setCodeVariant, setCodeStyling }),
-    [codeVariant, codeStyling, setCodeVariant, setCodeStyling],
-  );
+  const value = React.useMemo(() => {
+    const [codeVariant, codeStyling] = current.split('|') as [CodeVariant, CodeStyling];
+    return { codeVariant, codeStyling, setCodeVariant, setCodeStyling };
+  }, [current]);
   return <CodePreferencesContext.Provider value={value}>{children}</CodePreferencesContext.Provider>;
 }
 

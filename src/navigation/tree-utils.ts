@@ -62,10 +62,7 @@ export function assertValidTree(items: readonly NavItem[]): void {
  * The linked tree: only the pages for which `hasPage` is true, and the groups that still
  * contain one. Groups keep their flags; order is preserved.
  */
-export function pruneTree(
-  items: readonly NavItem[],
-  hasPage: (pathname: string) => boolean,
-): NavItem[] {
+export function pruneTree(items: readonly NavItem[], hasPage: (pathname: string) => boolean): NavItem[] {
   const out: NavItem[] = [];
   for (const item of items) {
     if (item.children?.length) {

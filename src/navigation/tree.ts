@@ -29,9 +29,7 @@ export const docsTree: NavItem[] = [
   {
     pathname: '/x/common-features-group',
     title: 'Common concepts',
-    children: [
-      { pathname: '/x/common-concepts/custom-components', title: 'Slots and subcomponents' },
-    ],
+    children: [{ pathname: '/x/common-concepts/custom-components', title: 'Slots and subcomponents' }],
   },
   {
     pathname: '/x/react-data-grid-group',
@@ -438,9 +436,7 @@ export const docsTree: NavItem[] = [
           {
             pathname: '/x/api/chart-resources',
             subheader: 'Resources',
-            children: [
-              { pathname: '/x/api/charts-group', title: 'API reference', apiProduct: 'charts' },
-            ],
+            children: [{ pathname: '/x/api/charts-group', title: 'API reference', apiProduct: 'charts' }],
           },
           {
             pathname: '/x/react-charts-future',
@@ -511,9 +507,7 @@ export const docsTree: NavItem[] = [
       {
         pathname: '/x/api/tree-view-resources',
         subheader: 'Resources',
-        children: [
-          { pathname: '/x/api/tree-view-group', title: 'API reference', apiProduct: 'tree-view' },
-        ],
+        children: [{ pathname: '/x/api/tree-view-group', title: 'API reference', apiProduct: 'tree-view' }],
       },
     ],
   },

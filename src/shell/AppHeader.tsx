@@ -26,8 +26,7 @@ export function AppHeader({ productId, withNav = true }: { productId: ProductId;
           <path d="M30.3 21.7V10.4l-4.8 2.8v11.3l4.8-2.8ZM5.7 10.4v11.3l4.8 2.8V13.2L5.7 10.4Zm15 14.1-2.7 1.6-2.7-1.6V13.2l-4.8-2.8v11.3l7.5 4.4 7.5-4.4V10.4l-4.8 2.8v11.3ZM18 6.1 10.5 1.7 3 6.1l4.8 2.8 2.7-1.6 2.7 1.6L18 6.1Zm0 0 4.8 2.8 2.7-1.6 2.7 1.6L33 6.1l-7.5-4.4L18 6.1Z" />
         </svg>
         <span className={styles.brandText}>
-          MUI X
-          <span className={styles.section}>{PRODUCT_NAMES[productId] ?? 'Documentation'}</span>
+          MUI X<span className={styles.section}>{PRODUCT_NAMES[productId] ?? 'Documentation'}</span>
         </span>
       </Link>
       <div className={styles.spacer} />

@@ -82,7 +82,11 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
                   <span />
                 )}
                 {next ? (
-                  <Link href={`${next.pathname}/`} className={`${styles.pagerLink} ${styles.next}`} rel="next">
+                  <Link
+                    href={`${next.pathname}/`}
+                    className={`${styles.pagerLink} ${styles.next}`}
+                    rel="next"
+                  >
                     <span className={styles.pagerHint}>{t('next')}</span>
                     {label(next)}
                   </Link>

@@ -30,7 +30,12 @@ export function MobileNavButton() {
     buttonRef.current?.focus();
   }, []);
 
-  React.useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the drawer (state adjusted during render, not in an effect).
+  const [shownFor, setShownFor] = React.useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
 
   React.useEffect(() => {
     document.addEventListener(CLOSE_EVENT, close);

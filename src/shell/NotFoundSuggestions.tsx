@@ -8,12 +8,16 @@ interface Candidate {
   title: string;
 }
 
+const noSubscription = () => () => {};
+
 /** "Did you mean": the 404 page is static, so the requested URL is only known in the browser. */
 export function NotFoundSuggestions({ candidates }: { candidates: Candidate[] }) {
-  const [matches, setMatches] = React.useState<Candidate[]>([]);
-  React.useEffect(() => {
-    setMatches(closestPages(window.location.pathname, candidates));
-  }, [candidates]);
+  const requested = React.useSyncExternalStore(
+    noSubscription,
+    () => window.location.pathname,
+    () => '',
+  );
+  const matches = React.useMemo(() => closestPages(requested, candidates), [requested, candidates]);
   if (!matches.length) return null;
   return (
     <p>

@@ -24,9 +24,7 @@ export function NavFlags({ item }: { item: NavItem }) {
       {item.plan ? <PlanBadge plan={item.plan} /> : null}
       {item.newFeature ? <span className={`${styles.chip} ${styles.new}`}>{t('newFeature')}</span> : null}
       {item.planned ? <span className={`${styles.chip} ${styles.planned}`}>{t('planned')}</span> : null}
-      {item.unstable ? (
-        <span className={`${styles.chip} ${styles.unstable}`}>{t('unstable')}</span>
-      ) : null}
+      {item.unstable ? <span className={`${styles.chip} ${styles.unstable}`}>{t('unstable')}</span> : null}
     </>
   );
 }

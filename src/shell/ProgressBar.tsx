@@ -35,9 +35,12 @@ export function ProgressBar() {
     };
   }, []);
 
-  React.useEffect(() => {
-    setState((current) => (current === 'loading' ? 'done' : current));
-  }, [pathname]);
+  // The new page has rendered once the pathname changes: complete the bar.
+  const [settledPath, setSettledPath] = React.useState(pathname);
+  if (settledPath !== pathname) {
+    setSettledPath(pathname);
+    if (state === 'loading') setState('done');
+  }
 
   React.useEffect(() => {
     if (state !== 'done') return undefined;

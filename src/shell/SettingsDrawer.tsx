@@ -61,7 +61,16 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
       onClose={onClose}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'settings-title' } }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography id="settings-title" variant="h6" component="h2" sx={{ flex: 1 }}>
           {t('settings')}
         </Typography>

@@ -20,5 +20,6 @@ export function pageMetadata(url: string, title: string, description?: string): 
 export const rootMetadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: 'MUI X', template: '%s - MUI X' },
-  description: 'Documentation for the MUI X React components: Data Grid, Date and Time Pickers, Charts and Tree View.',
+  description:
+    'Documentation for the MUI X React components: Data Grid, Date and Time Pickers, Charts and Tree View.',
 };

@@ -8,9 +8,18 @@ import { needsExtraFonts } from './extra-fonts-rule';
  */
 const workSans = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/work-sans/files/work-sans-latin-300-normal.woff2', weight: '300' },
-    { path: '../../node_modules/@fontsource/work-sans/files/work-sans-latin-400-normal.woff2', weight: '400' },
-    { path: '../../node_modules/@fontsource/work-sans/files/work-sans-latin-700-normal.woff2', weight: '700' },
+    {
+      path: '../../node_modules/@fontsource/work-sans/files/work-sans-latin-300-normal.woff2',
+      weight: '300',
+    },
+    {
+      path: '../../node_modules/@fontsource/work-sans/files/work-sans-latin-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../../node_modules/@fontsource/work-sans/files/work-sans-latin-700-normal.woff2',
+      weight: '700',
+    },
   ],
   variable: '--font-onepirate-body',
   preload: false,

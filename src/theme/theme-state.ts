@@ -24,9 +24,7 @@ export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState
     case 'SET_DENSE':
       return state.dense === action.payload ? state : { ...state, dense: action.payload };
     case 'RESET_DENSITY':
-      return state.dense === initialThemeState.dense
-        ? state
-        : { ...state, dense: initialThemeState.dense };
+      return state.dense === initialThemeState.dense ? state : { ...state, dense: initialThemeState.dense };
     case 'CHANGE': {
       const paletteMode = action.payload.paletteMode ?? state.paletteMode;
       const direction = action.payload.direction ?? state.direction;
@@ -34,8 +32,6 @@ export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState
       return { ...state, paletteMode, direction };
     }
     default:
-      throw new Error(
-        `Unknown theme action type: ${JSON.stringify((action as { type?: unknown }).type)}`,
-      );
+      throw new Error(`Unknown theme action type: ${JSON.stringify((action as { type?: unknown }).type)}`);
   }
 }
