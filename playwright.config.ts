@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
+
+// `npm test` starts one production server for the link checker and these tests and passes
+// BASE_URL; run alone (`npm run test:e2e` after a build), Playwright starts its own.
+const baseURL = process.env.BASE_URL ?? 'http://localhost:3100';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : { command: 'npx next start -p 3100', url: `${baseURL}/x/introduction/`, reuseExistingServer: true },
+});

@@ -1,0 +1,118 @@
+/**
+ * The site's benchmark.
+ *   inputs:  the repository (content, code); a clean production build is made first
+ *   outputs: a table on stdout and bench-report.json (ignored by git)
+ *   command: npm run bench
+ * Per page type: gzipped JavaScript that the HTML loads, HTML bytes; for the build: wall
+ * time and peak memory (resident memory of the whole build process tree, sampled every
+ * 200 ms). Page types that do not exist yet are reported as null.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { measurePage } from './page-weight';
+
+const root = process.cwd();
+
+/** A representative page of each type; later issues fill in the types that do not exist yet. */
+const PAGE_TYPES: Record<string, string> = {
+  'guide page (no demos)': '/x/introduction/installation/',
+  'API page': '/x/api/data-grid/data-grid/',
+  'guide page with a demo': '/x/react-data-grid/sorting/',
+  '404 page': '/_not-found/',
+};
+
+/** Resident memory, in bytes, of a process and all its descendants. */
+function treeRss(pid: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const children = new Map<number, number[]>();
+  for (const [p, pp] of rows) children.set(pp, [...(children.get(pp) ?? []), p]);
+  const rss = new Map(rows.map(([p, , r]) => [p, r]));
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop()!;
+    total += (rss.get(p) ?? 0) * 1024;
+    stack.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+function build(): Promise<{ seconds: number; peakRssBytes: number }> {
+  rmSync(join(root, '.next'), { recursive: true, force: true });
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    let peak = 0;
+    const timer = setInterval(() => {
+      try {
+        peak = Math.max(peak, treeRss(child.pid!));
+      } catch {
+        // ps can race with a process that just exited; the next sample catches up.
+      }
+    }, 200);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`build failed with exit code ${code}`));
+      else resolve({ seconds: (Date.now() - started) / 1000, peakRssBytes: peak });
+    });
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const buildResult = await build();
+  const pages = Object.fromEntries(
+    Object.entries(PAGE_TYPES).map(([type, route]) => [
+      type,
+      { route, ...(measurePage(root, route) ?? { missing: true }) },
+    ]),
+  );
+  const report = {
+    date: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+    build: { wallSeconds: buildResult.seconds, peakRssMiB: Math.round(buildResult.peakRssBytes / 2 ** 20) },
+    pages,
+  };
+  writeFileSync(join(root, 'bench-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(
+    `\nBuild: ${buildResult.seconds.toFixed(1)} s wall, peak memory ${report.build.peakRssMiB} MiB`,
+  );
+  console.log(
+    'page type                  | route                              | JS (gzip) | files | HTML      | HTML (gzip)',
+  );
+  for (const [type, page] of Object.entries(pages)) {
+    if ('missing' in page) {
+      console.log(`${type.padEnd(26)} | ${page.route.padEnd(34)} | not built yet`);
+      continue;
+    }
+    console.log(
+      `${type.padEnd(26)} | ${page.route.padEnd(34)} | ${kb(page.js.gzipBytes).padStart(9)} | ${String(page.js.files).padStart(5)} | ${kb(page.html.bytes).padStart(9)} | ${kb(page.html.gzipBytes)}`,
+    );
+  }
+  const guide = pages['guide page (no demos)'];
+  if (guide && !('missing' in guide)) {
+    console.log('\nLargest chunks of the guide page:');
+    for (const chunk of [...guide.js.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8)) {
+      const text = readFileSync(join(root, '.next', chunk.file.replace(/^\/_next\//, '')), 'utf8');
+      const hints = ['react-dom', '@mui/material', '@emotion', '@mui/system', 'next/dist', '@mui/x-license']
+        .filter((name) => text.includes(name))
+        .join(', ');
+      console.log(`  ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}${hints ? `  (${hints})` : ''}`);
+    }
+  }
+  console.log('\nWrote bench-report.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The whole test suite, as `npm test` runs it: types, lint, formatting, unit tests, the
+# production build, the link checker and the browser tests against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+PORT="${TEST_PORT:-3100}"
+
+step() { printf '\n== %s\n' "$1"; }
+
+step "Chromium"
+bash scripts/ensure-chromium.sh
+
+step "Content and navigation checks"
+npm run --silent prebuild
+
+step "Type check"
+npm run --silent typecheck
+
+step "Lint"
+npm run --silent lint
+
+step "Formatting"
+npm run --silent format:check
+
+step "Unit tests"
+npm run --silent test:unit
+
+step "Production build"
+npm run --silent build
+
+step "Production server on port $PORT"
+npx next start -p "$PORT" > .next/test-server.log 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true' EXIT
+for _ in $(seq 1 60); do
+  if curl -fsS -o /dev/null "http://localhost:$PORT/x/introduction/"; then break; fi
+  if ! kill -0 "$server" 2>/dev/null; then cat .next/test-server.log; exit 1; fi
+  sleep 1
+done
+export BASE_URL="http://localhost:$PORT"
+
+step "Links and anchors"
+npm run --silent test:links
+
+step "Browser tests"
+npx playwright test

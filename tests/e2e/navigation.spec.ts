@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+
+test('the drawer shows plan badges and marks the active page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/x/introduction/installation/');
+  const nav = page.getByRole('navigation', { name: 'documentation' });
+  const active = nav.locator('[aria-current="page"]');
+  await expect(active).toHaveCount(1);
+  await expect(active).toHaveText('Installation');
+  await expect(active).toHaveAttribute('href', '/x/introduction/installation/');
+  const priority = nav.getByRole('link', { name: /Priority support/ });
+  await expect(priority.getByLabel('Premium plan')).toBeVisible();
+  await expect(priority.getByText('New')).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Telemetry/ }).getByLabel('Pro plan')).toBeVisible();
+});
+
+test('the page frame has landmarks, a table of contents and prev/next links', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/x/introduction/licensing/');
+  await expect(page.locator('main#main-content')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licensing');
+  const toc = page.getByRole('navigation', { name: 'Page table of contents' });
+  await expect(toc.getByRole('link').first()).toHaveAttribute('href', /^#[a-z0-9-]+$/);
+  await expect(page.locator('link[rel="prev"], a[rel="prev"]')).toHaveAttribute(
+    'href',
+    '/x/introduction/installation/',
+  );
+  await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', '/x/introduction/support/');
+  await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'x-introduction');
+  await expect(page.locator('meta[name="mui:productCategoryId"]')).toHaveAttribute('content', 'x');
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+test('the mobile drawer opens and closes with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/x/introduction/support/');
+  const nav = page.getByRole('navigation', { name: 'documentation' });
+  await expect(nav).toBeHidden();
+
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'documentation' });
+  await expect(dialog).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // Focus starts on the current page and stays inside the drawer.
+  await expect(dialog.locator('[aria-current="page"]')).toBeFocused();
+  for (let i = 0; i < 15; i += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('#docs-navigation'))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // Open again and follow a link with the keyboard: the drawer closes on navigation.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Licensing' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+  await expect(nav).toBeHidden();
+});
+
+test('the version menu lists the current version and older majors', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  const button = page.getByRole('button', { name: /Version: v8\.0\.0-beta\.3/ });
+  await button.click();
+  const menu = page.locator('#version-menu');
+  await expect(menu.getByRole('link', { name: /v8\.0\.0-beta\.3/ })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link')).toHaveText([/v8\.0\.0-beta\.3/, 'v7', 'v6', 'v5', 'v4']);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('an unknown page answers 404 and helps the reader on', async ({ page }) => {
+  const response = await page.goto('/x/introduction/licencing/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: 'MUI X overview' })).toHaveAttribute(
+    'href',
+    '/x/introduction/',
+  );
+  await expect(page.getByText('Did you mean')).toContainText('Licensing');
+});
+
+test('the language prefix redirects to the page', async ({ page }) => {
+  await page.goto('/en/x/introduction/licensing/');
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+});
