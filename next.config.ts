@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // app/global-not-found.tsx: the 404 page is its own document (see the comment there).
+  experimental: { globalNotFound: true },
   async redirects() {
     return [
       // The optional language prefix: only English exists, so /en/... is the same page.

@@ -34,7 +34,7 @@ npx next start -p "$PORT" > .next/test-server.log 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 for _ in $(seq 1 60); do
-  if curl -fsS -o /dev/null "http://localhost:$PORT/x/introduction/"; then break; fi
+  if curl -fsS -o /dev/null "http://localhost:$PORT/x/introduction/" 2>/dev/null; then break; fi
   if ! kill -0 "$server" 2>/dev/null; then cat .next/test-server.log; exit 1; fi
   sleep 1
 done

@@ -3,6 +3,7 @@ import GitHub from '@mui/icons-material/GitHub';
 import { SOURCE_REPOSITORY_URL } from '../config';
 import { t } from '../i18n/translate';
 import type { ProductId } from '../navigation/product';
+import { SearchButton } from '../search/SearchButton';
 import { MobileNavButton } from './MobileNav';
 import { SettingsButton } from './SettingsButton';
 import { VersionMenu } from './VersionMenu';
@@ -30,6 +31,7 @@ export function AppHeader({ productId, withNav = true }: { productId: ProductId;
         </span>
       </Link>
       <div className={styles.spacer} />
+      <SearchButton />
       <VersionMenu />
       <a
         href={SOURCE_REPOSITORY_URL}

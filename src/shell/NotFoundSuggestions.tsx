@@ -1,6 +1,7 @@
 'use client';
 import * as React from 'react';
 import Link from 'next/link';
+import { t } from '../i18n/translate';
 import { closestPages } from './not-found-match';
 
 interface Candidate {
@@ -21,7 +22,7 @@ export function NotFoundSuggestions({ candidates }: { candidates: Candidate[] })
   if (!matches.length) return null;
   return (
     <p>
-      Did you mean{' '}
+      {t('didYouMean')}{' '}
       {matches.map((m, i) => (
         <React.Fragment key={m.href}>
           {i > 0 ? ', ' : ''}
