@@ -6,8 +6,10 @@ import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
 import { t } from '../i18n/translate';
 
-// The dialog and its index load on first use, not with the page.
-const SearchDialog = dynamic(() => import('./SearchDialog'), { ssr: false });
+// The dialog and its index load on first use, not with the page; pointing at the button or
+// focusing it starts the download early, so the dialog is ready when the reader clicks.
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = dynamic(loadDialog, { ssr: false });
 
 /** Whether a key press is typed into a field, where `/` must stay a character. */
 function typingInField(target: EventTarget | null): boolean {
@@ -43,6 +45,8 @@ export function SearchButton() {
         variant="outlined"
         size="small"
         onClick={show}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
         startIcon={<SearchIcon />}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
@@ -50,7 +54,8 @@ export function SearchButton() {
         sx={{
           borderColor: 'divider',
           color: 'text.secondary',
-          minWidth: { xs: 40, sm: 160 },
+          minWidth: { xs: 36, sm: 160 },
+          px: { xs: 1, sm: 1.5 },
           '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
           justifyContent: 'flex-start',
         }}

@@ -47,7 +47,13 @@ export function VersionMenu() {
         aria-label={`${t('version')}: ${current.text}`}
         endIcon={<KeyboardArrowDown />}
         onClick={() => setOpen((value) => !value)}
-        sx={{ borderColor: 'divider', fontSize: '0.75rem' }}
+        sx={{
+          borderColor: 'divider',
+          fontSize: '0.75rem',
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+          '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
         {current.text}
       </Button>

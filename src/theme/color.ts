@@ -105,7 +105,7 @@ export function contrastRatio(foreground: string, background: string): number {
  * Checks that a colour scheme exists before it is applied. A missing scheme is not fatal
  * (spec section 8): the error is logged and the caller keeps its current scheme.
  */
-export function hasColorScheme(theme: { colorSchemes?: Record<string, unknown> }, scheme: string): boolean {
+export function hasColorScheme(theme: { colorSchemes?: object }, scheme: string): boolean {
   if (theme.colorSchemes && Object.hasOwn(theme.colorSchemes, scheme)) return true;
   console.error(
     `MUI X docs: the color scheme ${JSON.stringify(scheme)} does not exist in the theme ` +
