@@ -3,7 +3,7 @@ import * as React from 'react';
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, useColorScheme, useTheme } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { hasColorScheme } from './color';
 import { applyLicenseKey } from '../license/license';
 import { CodePreferencesProvider } from '../demo/CodePreferences';
@@ -17,15 +17,14 @@ import { ThemeStateContext } from './ThemeStateContext';
  * repairs a stored colour scheme the theme does not have (logged, then reset to the default).
  */
 function PaletteModeSync({ onChange }: { onChange: (mode: 'light' | 'dark') => void }) {
-  const { colorScheme, setColorScheme } = useColorScheme();
-  const theme = useTheme();
+  const { colorScheme, setColorScheme, allColorSchemes } = useColorScheme();
   React.useEffect(() => {
     if (colorScheme) onChange(colorScheme);
   }, [colorScheme, onChange]);
   React.useEffect(() => {
     for (const slot of ['light', 'dark'] as const) {
       const stored = localStorage.getItem(`${COLOR_SCHEME_STORAGE_KEY}-${slot}`);
-      if (stored && !hasColorScheme(theme, stored)) setColorScheme({ [slot]: slot });
+      if (stored && !hasColorScheme(allColorSchemes, stored)) setColorScheme({ [slot]: slot });
     }
     // Stored values are read once, at start-up; later changes go through setColorScheme.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -51,13 +51,13 @@ describe('hasColorScheme', () => {
 
   it('accepts a scheme of the theme silently', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(hasColorScheme({ colorSchemes: { light: {}, dark: {} } }, 'dark')).toBe(true);
+    expect(hasColorScheme(['light', 'dark'], 'dark')).toBe(true);
     expect(error).not.toHaveBeenCalled();
   });
 
   it('logs an error for a scheme the theme does not have', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(hasColorScheme({ colorSchemes: { light: {} } }, 'sepia')).toBe(false);
+    expect(hasColorScheme(['light'], 'sepia')).toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"sepia" does not exist in the theme'));
   });
 });

@@ -102,14 +102,14 @@ export function contrastRatio(foreground: string, background: string): number {
 }
 
 /**
- * Checks that a colour scheme exists before it is applied. A missing scheme is not fatal
- * (spec section 8): the error is logged and the caller keeps its current scheme.
+ * Checks that a colour scheme exists in the theme before it is applied. A missing scheme is
+ * not fatal (spec section 8): the error is logged and the caller keeps a scheme that exists.
  */
-export function hasColorScheme(theme: { colorSchemes?: object }, scheme: string): boolean {
-  if (theme.colorSchemes && Object.hasOwn(theme.colorSchemes, scheme)) return true;
+export function hasColorScheme(available: readonly string[], scheme: string): boolean {
+  if (available.includes(scheme)) return true;
   console.error(
     `MUI X docs: the color scheme ${JSON.stringify(scheme)} does not exist in the theme ` +
-      `(available: ${Object.keys(theme.colorSchemes ?? {}).join(', ') || 'none'}).`,
+      `(available: ${available.join(', ') || 'none'}).`,
   );
   return false;
 }
