@@ -80,3 +80,19 @@ test('dense mode makes MUI components smaller', async ({ page }) => {
   await button.click();
   await expect.poll(async () => (await button.boundingBox())!.height).toBeLessThan(before);
 });
+
+test('a stored colour scheme the theme lacks is logged and repaired', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('mui-color-scheme-dark', 'sepia');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto(PAGE);
+  await expect.poll(() => errors.some((e) => e.includes('"sepia" does not exist in the theme'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mui-color-scheme-dark'))).toBe('dark');
+});
