@@ -1,10 +1,18 @@
+import { resolve } from 'node:path';
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
 
 // Plugins are named by string so Turbopack can pass them to its MDX loader.
 const withMDX = createMDX({
   options: {
-    remarkPlugins: ['remark-frontmatter', ['remark-mdx-frontmatter', { name: 'frontmatter' }], 'remark-gfm'],
+    remarkPlugins: [
+      'remark-frontmatter',
+      ['remark-mdx-frontmatter', { name: 'frontmatter' }],
+      'remark-gfm',
+      // Local plugins, by absolute path (the loader resolves names from each page's folder).
+      resolve('src/content/remark-code-title.mjs'),
+      resolve('src/demo/remark-demo-imports.mjs'),
+    ],
   },
 });
 

@@ -5,11 +5,15 @@
  *   command: npm run bench
  * Per page type: gzipped JavaScript that the HTML loads, HTML bytes; for the build: wall
  * time and peak memory (resident memory of the whole build process tree, sampled every
- * 200 ms). Page types that do not exist yet are reported as null.
+ * 200 ms); Lighthouse performance (mobile and desktop, median of 3 runs) of the Data Grid
+ * overview, against `next start` on port BENCH_PORT (default 3200). Page types that do not
+ * exist yet are reported as missing. `npm run bench -- --no-lighthouse` skips Lighthouse.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { lighthouseMedians } from './lighthouse';
 import { measurePage } from './page-weight';
 
 const root = process.cwd();
@@ -18,7 +22,8 @@ const root = process.cwd();
 const PAGE_TYPES: Record<string, string> = {
   'guide page (no demos)': '/x/introduction/installation/',
   'API page': '/x/api/data-grid/data-grid/',
-  'guide page with a demo': '/x/react-data-grid/sorting/',
+  'guide page with demos': '/x/react-data-grid/sorting/',
+  'Data Grid overview': '/x/react-data-grid/',
   '404 page': '/_not-found/',
 };
 
@@ -67,6 +72,28 @@ function build(): Promise<{ seconds: number; peakRssBytes: number }> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Starts the production server, runs `work` against it, and stops it again. */
+async function withServer<T>(work: (base: string) => Promise<T>): Promise<T> {
+  const port = process.env.BENCH_PORT ?? '3200';
+  const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'ignore', detached: true });
+  const base = `http://localhost:${port}`;
+  try {
+    for (let i = 0; i < 60; i += 1) {
+      if (
+        await fetch(`${base}/x/introduction/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return await work(base);
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+}
+
 async function main() {
   const buildResult = await build();
   const pages = Object.fromEntries(
@@ -75,11 +102,15 @@ async function main() {
       { route, ...(measurePage(root, route) ?? { missing: true }) },
     ]),
   );
+  const lighthouse = process.argv.includes('--no-lighthouse')
+    ? null
+    : await withServer((base) => lighthouseMedians(`${base}${PAGE_TYPES['Data Grid overview']}`));
   const report = {
     date: new Date().toISOString(),
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
     build: { wallSeconds: buildResult.seconds, peakRssMiB: Math.round(buildResult.peakRssBytes / 2 ** 20) },
     pages,
+    lighthouse: lighthouse && { page: PAGE_TYPES['Data Grid overview'], ...lighthouse },
   };
   writeFileSync(join(root, 'bench-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -107,6 +138,15 @@ async function main() {
         .filter((name) => text.includes(name))
         .join(', ');
       console.log(`  ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}${hints ? `  (${hints})` : ''}`);
+    }
+  }
+  if (lighthouse) {
+    console.log(`\nLighthouse, ${PAGE_TYPES['Data Grid overview']} (median of 3 runs, ${CHROMIUM_PATH}):`);
+    for (const [formFactor, run] of Object.entries(lighthouse)) {
+      console.log(
+        `  ${formFactor.padEnd(8)} score ${run.score}, total blocking time ${run.totalBlockingTimeMs} ms, ` +
+          `CLS ${run.cumulativeLayoutShift}, LCP ${run.largestContentfulPaintMs} ms`,
+      );
     }
   }
   console.log('\nWrote bench-report.json');

@@ -1,5 +1,6 @@
 import type { MDXContent } from 'mdx/types';
-import { pageLoaders, pageSources } from '../../generated/content-index';
+import { pageSources } from '../../generated/content-index';
+import { pageLoaders } from '../../generated/content-loaders';
 import { parseFrontMatter, type FrontMatter } from './front-matter';
 import type { PageSource } from './source';
 

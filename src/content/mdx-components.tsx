@@ -2,6 +2,9 @@ import type { MDXComponents } from 'mdx/types';
 import Link from 'next/link';
 import { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { t } from '../i18n/translate';
+import { Demo } from '../demo/Demo';
+import { Callout } from './Callout';
+import { CodeTabs } from './CodeTabs';
 import { CopyButton } from './CopyButton';
 import { headingId } from './headings';
 import { highlight } from './highlight';
@@ -21,16 +24,18 @@ function makeHeading(Tag: 'h2' | 'h3') {
   };
 }
 
-/** A fenced code block, highlighted on the server at build time. */
+/** A fenced code block, highlighted on the server at build time; ```tsx title="App.tsx"``` titles it. */
 async function CodeBlock({ children }: { children?: ReactNode }) {
-  const code = isValidElement<{ className?: string; children?: ReactNode }>(children)
+  const code = isValidElement<{ className?: string; children?: ReactNode; 'data-title'?: string }>(children)
     ? children.props
     : { className: '', children };
+  const title = code['data-title'];
   const language = /language-([\w-]+)/.exec(code.className ?? '')?.[1] ?? 'text';
   const text = textOf(code.children);
   const html = await highlight(text, language);
   return (
     <div className="code-block" data-language={language}>
+      {title ? <div className="code-block-title">{title}</div> : null}
       <div dangerouslySetInnerHTML={{ __html: html.replace('<pre ', '<pre tabindex="0" ') }} />
       <CopyButton text={text.replace(/\n$/, '')} />
     </div>
@@ -59,6 +64,9 @@ export const mdxComponents: MDXComponents = {
   h3: makeHeading('h3'),
   pre: CodeBlock,
   a: Anchor,
+  Demo,
+  Callout,
+  CodeTabs,
   table: (props) => (
     <div className="table-scroll">
       <table {...props} />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ApiSection } from '../content/ApiSection';
 import type { Heading } from '../content/headings';
 import type { FrontMatter } from '../content/front-matter';
 import { t } from '../i18n/translate';
@@ -62,6 +63,9 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
               </header>
               <p className={styles.description}>{frontMatter.description}</p>
               <div className="prose">{children}</div>
+              {frontMatter.components ? (
+                <ApiSection pathname={pathname} components={frontMatter.components} />
+              ) : null}
             </article>
             <footer className={styles.pageFooter}>
               <div className={styles.footerLinks}>
@@ -95,7 +99,13 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
             </footer>
           </main>
           <aside className={styles.tocColumn}>
-            <TableOfContents headings={headings} />
+            <TableOfContents
+              headings={
+                frontMatter.components?.length
+                  ? [...headings, { depth: 2, text: 'API', id: 'api' }]
+                  : headings
+              }
+            />
           </aside>
         </div>
       </div>

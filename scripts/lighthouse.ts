@@ -1,0 +1,61 @@
+/**
+ * Lighthouse performance runs against a running server, with Debian's Chromium.
+ * Used by scripts/bench.ts; the median of several runs smooths out machine noise.
+ */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+
+export interface LighthouseRun {
+  score: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  largestContentfulPaintMs: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS.filter((f) => f !== '--headless'), '--headless=new'],
+  });
+  try {
+    const config =
+      formFactor === 'desktop'
+        ? (await import('lighthouse/core/config/desktop-config.js')).default
+        : undefined;
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
+      config,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    return {
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+      cumulativeLayoutShift: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median of `runs` Lighthouse runs for each form factor. */
+export async function lighthouseMedians(url: string, runs = 3) {
+  const out: Record<'mobile' | 'desktop', LighthouseRun & { runs: LighthouseRun[] }> = {} as never;
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const results: LighthouseRun[] = [];
+    for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, formFactor));
+    out[formFactor] = {
+      score: median(results.map((r) => r.score)),
+      totalBlockingTimeMs: median(results.map((r) => r.totalBlockingTimeMs)),
+      cumulativeLayoutShift: median(results.map((r) => r.cumulativeLayoutShift)),
+      largestContentfulPaintMs: median(results.map((r) => r.largestContentfulPaintMs)),
+      runs: results,
+    };
+  }
+  return out;
+}

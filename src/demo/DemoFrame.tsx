@@ -1,0 +1,205 @@
+'use client';
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useThemeState } from '../theme/ThemeStateContext';
+import { useCodePreferences } from './CodePreferences';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { DemoToolbar, type ToolbarAction } from './DemoToolbar';
+import { fetchDemoCode, useDemoCode } from './use-demo-code';
+import type { DemoDescriptor, DemoOptions } from './types';
+
+// Loaded only when the reader opens the editor.
+const LiveEditor = dynamic(() => import('./LiveEditor'), { ssr: false });
+
+export type DemoFrameProps = Omit<DemoDescriptor, 'file'> & { options: DemoOptions };
+
+/** True once the element comes within 300px of the viewport, or the reader reaches for it. */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): [boolean, () => void] {
+  const [near, setNear] = React.useState(false);
+  React.useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // A transition lets React render a heavy demo in slices, keeping the page responsive.
+        if (entries.some((e) => e.isIntersecting)) React.startTransition(() => setNear(true));
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return [near, React.useCallback(() => setNear(true), [])];
+}
+
+/** One live demo: the running component, its toolbar, and its code (collapsed, full or editable). */
+export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFrameProps) {
+  const rootRef = React.useRef<HTMLElement>(null);
+  const previewRef = React.useRef<HTMLDivElement>(null);
+  const [near, wake] = useNearViewport(rootRef);
+  const { codeVariant, setCodeVariant } = useCodePreferences();
+  const [codeOpen, setCodeOpen] = React.useState(!!options.codeOpen);
+  const [editing, setEditing] = React.useState(false);
+  const [liveSource, setLiveSource] = React.useState<string | null>(null);
+  const [resetKey, setResetKey] = React.useState(0);
+  const [status, setStatus] = React.useState('');
+  const { code, error: codeError } = useDemoCode(id, near || codeOpen || editing);
+  const variant = codeVariant === 'JS' ? 'js' : 'ts';
+  const { direction } = useThemeState().state;
+
+  const announce = (message: string) => {
+    setStatus(message);
+    window.setTimeout(() => setStatus((current) => (current === message ? '' : current)), 2500);
+  };
+
+  const reset = () => {
+    setLiveSource(null);
+    setEditing(false);
+    setResetKey((k) => k + 1);
+    previewRef.current?.focus();
+    announce('Demo reset');
+  };
+
+  const sandbox = async (service: 'codesandbox' | 'stackblitz') => {
+    const full = code ?? (await fetchDemoCode(id));
+    const { CODESANDBOX_URL, STACKBLITZ_URL, codeSandboxParameters, postForm, stackBlitzFields } =
+      await import('./sandbox');
+    if (service === 'codesandbox') {
+      const file = `/src/${name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}`;
+      postForm(`${CODESANDBOX_URL}?file=${encodeURIComponent(file)}`, {
+        parameters: await codeSandboxParameters(full, codeVariant),
+      });
+    } else {
+      const file = `src/${name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}`;
+      postForm(`${STACKBLITZ_URL}?file=${encodeURIComponent(file)}`, stackBlitzFields(full, codeVariant));
+    }
+  };
+
+  const actions: ToolbarAction[] = [
+    {
+      key: 'code',
+      label: codeOpen ? 'Hide the full source' : 'Show the full source',
+      text: codeOpen ? 'Hide code' : 'Show code',
+      expanded: codeOpen,
+      onClick: () => setCodeOpen((open) => !open),
+    },
+    {
+      key: 'copy',
+      label: 'Copy the source',
+      text: 'Copy',
+      onClick: async () => {
+        const full = code ?? (await fetchDemoCode(id));
+        await navigator.clipboard.writeText(full[variant].code);
+        announce(`Copied the ${codeVariant === 'TS' ? 'TypeScript' : 'JavaScript'} source`);
+      },
+    },
+    {
+      key: 'edit',
+      label: editing ? 'Stop editing' : 'Edit the code live',
+      text: editing ? 'Stop editing' : 'Edit',
+      pressed: editing,
+      disabled: !code,
+      onClick: () => {
+        wake();
+        setEditing((on) => !on);
+      },
+    },
+    {
+      key: 'codesandbox',
+      label: 'Open in CodeSandbox',
+      text: 'CodeSandbox',
+      onClick: () => sandbox('codesandbox'),
+    },
+    {
+      key: 'stackblitz',
+      label: 'Open in StackBlitz',
+      text: 'StackBlitz',
+      onClick: () => sandbox('stackblitz'),
+    },
+    { key: 'reset', label: 'Reset the demo', text: 'Reset', onClick: reset },
+  ];
+
+  return (
+    <section
+      ref={rootRef}
+      className="demo"
+      data-demo={id}
+      data-bg={options.bg ?? 'outlined'}
+      aria-label={`${name} demo`}
+      onPointerEnter={wake}
+      onFocusCapture={wake}
+    >
+      <div ref={previewRef} className="demo-preview" tabIndex={-1}>
+        <div
+          className="demo-stage"
+          style={{ minHeight: options.height }}
+          data-demo-state={near ? 'loaded' : 'waiting'}
+        >
+          {options.iframe ? (
+            <iframe
+              key={resetKey}
+              className="demo-iframe"
+              src={`/demo-frame/${id}/?dir=${direction}`}
+              title={`${name} demo`}
+              style={{ height: options.height }}
+              loading="lazy"
+            />
+          ) : near ? (
+            <DemoErrorBoundary
+              key={resetKey}
+              onError={(error) => console.error(`Demo ${id} crashed:`, error)}
+              fallback={(error, retry) => (
+                <div role="alert" className="demo-crash">
+                  <p>This demo stopped working: {error.message}</p>
+                  <button type="button" className="demo-button" onClick={retry}>
+                    Try again
+                  </button>
+                </div>
+              )}
+            >
+              <React.Suspense fallback={<span className="demo-loading">Loading demo…</span>}>
+                <Runtime source={liveSource} />
+              </React.Suspense>
+            </DemoErrorBoundary>
+          ) : null}
+        </div>
+      </div>
+      {options.hideToolbar ? null : (
+        <div className="demo-bar">
+          {plan ? (
+            <span className={`demo-plan demo-plan-${plan}`}>{plan === 'pro' ? 'Pro' : 'Premium'}</span>
+          ) : null}
+          <DemoToolbar
+            demoId={id}
+            name={name}
+            variant={codeVariant}
+            onVariant={setCodeVariant}
+            actions={actions}
+          />
+          <span role="status" className="demo-status">
+            {status}
+          </span>
+        </div>
+      )}
+      {editing && code ? (
+        <LiveEditor
+          key={`${resetKey}-${variant}`}
+          initial={code[variant].code}
+          label={`Edit ${name}`}
+          onChange={setLiveSource}
+        />
+      ) : codeOpen ? (
+        code ? (
+          <div className="code-block demo-code" dangerouslySetInnerHTML={{ __html: code[variant].html }} />
+        ) : (
+          <p className="demo-loading">{codeError ?? 'Loading the source…'}</p>
+        )
+      ) : preview ? (
+        <div
+          className="code-block demo-code demo-code-preview"
+          dangerouslySetInnerHTML={{ __html: preview[variant] }}
+        />
+      ) : null}
+    </section>
+  );
+}

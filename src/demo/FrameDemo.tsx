@@ -1,0 +1,30 @@
+'use client';
+import * as React from 'react';
+import { useThemeState } from '../theme/ThemeStateContext';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
+import type { DemoRuntimeProps } from './types';
+
+/** The body of an isolated demo frame; `?dir=rtl` mirrors it like the page around it. */
+export function FrameDemo({
+  name,
+  Runtime,
+}: {
+  name: string;
+  Runtime: React.ComponentType<DemoRuntimeProps>;
+}) {
+  const { dispatch } = useThemeState();
+  React.useEffect(() => {
+    const dir = new URLSearchParams(window.location.search).get('dir');
+    if (dir === 'rtl' || dir === 'ltr') dispatch({ type: 'CHANGE', payload: { direction: dir } });
+  }, [dispatch]);
+  return (
+    <main style={{ padding: 16 }}>
+      <h1 className="visually-hidden">{name} demo</h1>
+      <DemoErrorBoundary fallback={(error) => <p role="alert">This demo stopped working: {error.message}</p>}>
+        <React.Suspense fallback={null}>
+          <Runtime source={null} />
+        </React.Suspense>
+      </DemoErrorBoundary>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { compileLive, LiveCodeError } from './runtime';
+
+const scope = { react: React, 'react/jsx-runtime': jsxRuntime };
+
+describe('compileLive', () => {
+  it('compiles edited TypeScript with JSX into a component', async () => {
+    const Component = await compileLive(
+      `import * as React from 'react';
+       type Props = { name?: string };
+       export default function Hello({ name = 'grid' }: Props) {
+         const [n] = React.useState<number>(3);
+         return <p>{name} {n}</p>;
+       }`,
+      scope,
+    );
+    expect(renderToStaticMarkup(React.createElement(Component))).toBe('<p>grid 3</p>');
+  });
+
+  it('reports a syntax error as a LiveCodeError', async () => {
+    await expect(compileLive('export default function () { return <p>; }', scope)).rejects.toThrow(
+      LiveCodeError,
+    );
+  });
+
+  it('offers only the packages of the original demo', async () => {
+    await expect(
+      compileLive(
+        `import fs from 'node:fs'; export default function A() { return fs ? null : null; }`,
+        scope,
+      ),
+    ).rejects.toThrow('Cannot import "node:fs"');
+  });
+
+  it('needs a default export', async () => {
+    await expect(compileLive('export const A = 1;', scope)).rejects.toThrow('export default');
+  });
+});

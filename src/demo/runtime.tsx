@@ -1,0 +1,87 @@
+'use client';
+import * as React from 'react';
+import type { DemoRuntimeProps } from './types';
+
+type Scope = Record<string, unknown>;
+
+/** Thrown for code the live editor cannot run; shown to the reader under the preview. */
+export class LiveCodeError extends Error {
+  override name = 'LiveCodeError';
+}
+
+/**
+ * Compiles edited demo code (TypeScript or JavaScript with JSX) and returns its default
+ * export. Imports resolve to the modules the original demo imports, nothing else.
+ */
+export async function compileLive(source: string, scope: Scope): Promise<React.ComponentType> {
+  const { transform } = await import('sucrase');
+  let code: string;
+  try {
+    code = transform(source, {
+      transforms: ['typescript', 'jsx', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+      filePath: 'Demo.tsx',
+    }).code;
+  } catch (error) {
+    throw new LiveCodeError((error as Error).message);
+  }
+  const requireModule = (name: string) => {
+    if (!(name in scope)) {
+      throw new LiveCodeError(
+        `Cannot import "${name}" here: live editing offers the packages the original demo imports.`,
+      );
+    }
+    return scope[name];
+  };
+  const compiled = { exports: {} as { default?: unknown } };
+  // Evaluating the reader's own code in their own browser is the feature itself.
+  new Function('require', 'module', 'exports', code)(requireModule, compiled, compiled.exports);
+  const component = compiled.exports.default;
+  if (typeof component !== 'function') {
+    throw new LiveCodeError('The code must `export default` a component function.');
+  }
+  return component as React.ComponentType;
+}
+
+function LiveDemo({ source, loadScope }: { source: string; loadScope: () => Promise<Scope> }) {
+  const [result, setResult] = React.useState<{ Component?: React.ComponentType; error?: string }>({});
+  React.useEffect(() => {
+    let cancelled = false;
+    loadScope()
+      .then((scope) => compileLive(source, scope))
+      .then(
+        (Component) => !cancelled && setResult({ Component }),
+        (error: Error) => !cancelled && setResult((r) => ({ ...r, error: error.message })),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [source, loadScope]);
+  const { Component, error } = result;
+  return (
+    <>
+      {Component ? <Component /> : null}
+      {error ? (
+        <pre role="alert" className="demo-live-error">
+          {error}
+        </pre>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The client side of one demo (the generated `<Name>.client.tsx` calls this): the original
+ * module, loaded only when rendered, or the reader's edited code compiled in the browser.
+ */
+export function createDemoRuntime(
+  load: () => Promise<{ default: React.ComponentType }>,
+  loadScope: () => Promise<Scope>,
+) {
+  const Original = React.lazy(load);
+  function DemoRuntime({ source }: DemoRuntimeProps) {
+    return source === null ? <Original /> : <LiveDemo source={source} loadScope={loadScope} />;
+  }
+  return DemoRuntime;
+}

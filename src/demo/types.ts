@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+
+export type DemoPlan = 'pro' | 'premium';
+
+/** What the live runtime of a demo renders: the original module, or the reader's edit. */
+export interface DemoRuntimeProps {
+  /** Edited TypeScript or JavaScript source, or null for the original demo. */
+  source: string | null;
+}
+
+/** One demo, as the page that embeds it sees it (generated at build for every demo file). */
+export interface DemoDescriptor {
+  /** `react-data-grid/sorting/BasicSorting`: unique, stable, used in URLs and analytics. */
+  id: string;
+  name: string;
+  /** Repository-relative path of the TypeScript source. */
+  file: string;
+  plan?: DemoPlan;
+  /** Highlighted HTML of the JSX the demo returns, shown while the code is collapsed. */
+  preview: { ts: string; js: string } | null;
+  Runtime: ComponentType<DemoRuntimeProps>;
+}
+
+/** The full code of a demo, fetched from `/demo-code/<id>.json` when the reader needs it. */
+export interface DemoCode {
+  id: string;
+  name: string;
+  ts: { code: string; html: string };
+  js: { code: string; html: string };
+  /** Exact versions of every package the demo needs, peers included. */
+  dependencies: Record<string, string>;
+}
+
+/** Layout options a page sets on `<Demo>`. */
+export interface DemoOptions {
+  /** Reserved height of the preview in pixels, so nothing shifts when the demo loads. */
+  height: number;
+  bg?: 'outlined' | 'inline' | 'playground';
+  hideToolbar?: boolean;
+  codeOpen?: boolean;
+  /** Renders the demo in its own document (an iframe). */
+  iframe?: boolean;
+}

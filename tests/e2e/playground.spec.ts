@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('/playground/ renders without the theme wrapper and runs edited code', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/playground/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MUI X playground');
+  // No site theme: none of the theme's CSS variables exist on this page.
+  const themeVariable = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'),
+  );
+  expect(themeVariable).toBe('');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('button', { name: 'Clicked 0 times' })).toBeVisible({ timeout: 20_000 });
+
+  const editor = page.getByRole('textbox', { name: 'Playground code' });
+  await editor.fill(
+    `import Chip from '@mui/material/Chip';\nexport default function A() { return <Chip label="Edited chip" />; }\n`,
+  );
+  await expect(preview.getByText('Edited chip')).toBeVisible({ timeout: 10_000 });
+
+  await editor.fill(`import x from 'left-pad';\nexport default function A() { return x; }\n`);
+  await expect(preview.getByRole('alert')).toContainText('cannot import "left-pad"');
+  expect(errors).toEqual([]);
+});
