@@ -43,7 +43,9 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
   const [liveSource, setLiveSource] = React.useState<string | null>(null);
   const [resetKey, setResetKey] = React.useState(0);
   const [status, setStatus] = React.useState('');
-  const { code, error: codeError } = useDemoCode(id, near || codeOpen || editing);
+  // The full code is fetched when the reader reaches for the toolbar or opens the code.
+  const [wantCode, setWantCode] = React.useState(false);
+  const { code, error: codeError } = useDemoCode(id, wantCode || codeOpen || editing);
   const variant = codeVariant === 'JS' ? 'js' : 'ts';
   const { direction } = useThemeState().state;
 
@@ -98,7 +100,6 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
       label: editing ? 'Stop editing' : 'Edit the code live',
       text: editing ? 'Stop editing' : 'Edit',
       pressed: editing,
-      disabled: !code,
       onClick: () => {
         wake();
         setEditing((on) => !on);
@@ -165,7 +166,7 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
         </div>
       </div>
       {options.hideToolbar ? null : (
-        <div className="demo-bar">
+        <div className="demo-bar" onPointerEnter={() => setWantCode(true)} onFocusCapture={() => setWantCode(true)}>
           {plan ? (
             <span className={`demo-plan demo-plan-${plan}`}>{plan === 'pro' ? 'Pro' : 'Premium'}</span>
           ) : null}
@@ -181,13 +182,17 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
           </span>
         </div>
       )}
-      {editing && code ? (
-        <LiveEditor
-          key={`${resetKey}-${variant}`}
-          initial={code[variant].code}
-          label={`Edit ${name}`}
-          onChange={setLiveSource}
-        />
+      {editing ? (
+        code ? (
+          <LiveEditor
+            key={`${resetKey}-${variant}`}
+            initial={code[variant].code}
+            label={`Edit ${name}`}
+            onChange={setLiveSource}
+          />
+        ) : (
+          <p className="demo-loading">{codeError ?? 'Loading the source…'}</p>
+        )
       ) : codeOpen ? (
         code ? (
           <div className="code-block demo-code" dangerouslySetInnerHTML={{ __html: code[variant].html }} />
