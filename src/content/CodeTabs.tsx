@@ -1,7 +1,7 @@
 import { isValidElement, Children, type ReactNode } from 'react';
 import { highlight } from './highlight';
 import { textOf } from './text-of';
-import { TabbedCode } from './TabbedCode';
+import { LazyTabbedCode } from './LazyTabbedCode';
 
 interface CodeProps {
   className?: string;
@@ -30,5 +30,5 @@ export async function CodeTabs({ children }: { children: ReactNode }) {
       return { label: block['data-title']!, text, html: await highlight(text, language) };
     }),
   );
-  return <TabbedCode tabs={tabs} />;
+  return <LazyTabbedCode tabs={tabs} />;
 }

@@ -1,4 +1,4 @@
-import { DemoFrame } from './DemoFrame';
+import { LazyDemoFrame } from './LazyDemoFrame';
 import type { DemoDescriptor, DemoOptions } from './types';
 
 /**
@@ -15,5 +15,7 @@ export function Demo({ of: demo, ...options }: { of: DemoDescriptor } & DemoOpti
     );
   }
   const { id, name, plan, preview, Runtime } = demo;
-  return <DemoFrame id={id} name={name} plan={plan} preview={preview} Runtime={Runtime} options={options} />;
+  return (
+    <LazyDemoFrame id={id} name={name} plan={plan} preview={preview} Runtime={Runtime} options={options} />
+  );
 }

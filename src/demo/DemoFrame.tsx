@@ -1,6 +1,5 @@
 'use client';
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import { useThemeState } from '../theme/ThemeStateContext';
 import { useCodePreferences } from './CodePreferences';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
@@ -9,11 +8,11 @@ import { fetchDemoCode, useDemoCode } from './use-demo-code';
 import type { DemoDescriptor, DemoOptions } from './types';
 
 // Loaded only when the reader opens the editor.
-const LiveEditor = dynamic(() => import('./LiveEditor'), { ssr: false });
+const LiveEditor = React.lazy(() => import('./LiveEditor'));
 
 export type DemoFrameProps = Omit<DemoDescriptor, 'file'> & { options: DemoOptions };
 
-/** True once the element comes within 300px of the viewport, or the reader reaches for it. */
+/** True once the element comes within 150px of the viewport, or the reader reaches for it. */
 function useNearViewport(ref: React.RefObject<HTMLElement | null>): [boolean, () => void] {
   const [near, setNear] = React.useState(false);
   React.useEffect(() => {
@@ -24,7 +23,7 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): [boolean, ()
         // A transition lets React render a heavy demo in slices, keeping the page responsive.
         if (entries.some((e) => e.isIntersecting)) React.startTransition(() => setNear(true));
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: '150px 0px' },
     );
     observer.observe(el);
     return () => observer.disconnect();
@@ -166,7 +165,11 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
         </div>
       </div>
       {options.hideToolbar ? null : (
-        <div className="demo-bar" onPointerEnter={() => setWantCode(true)} onFocusCapture={() => setWantCode(true)}>
+        <div
+          className="demo-bar"
+          onPointerEnter={() => setWantCode(true)}
+          onFocusCapture={() => setWantCode(true)}
+        >
           {plan ? (
             <span className={`demo-plan demo-plan-${plan}`}>{plan === 'pro' ? 'Pro' : 'Premium'}</span>
           ) : null}
@@ -184,12 +187,14 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
       )}
       {editing ? (
         code ? (
-          <LiveEditor
-            key={`${resetKey}-${variant}`}
-            initial={code[variant].code}
-            label={`Edit ${name}`}
-            onChange={setLiveSource}
-          />
+          <React.Suspense fallback={<p className="demo-loading">Loading the editor…</p>}>
+            <LiveEditor
+              key={`${resetKey}-${variant}`}
+              initial={code[variant].code}
+              label={`Edit ${name}`}
+              onChange={setLiveSource}
+            />
+          </React.Suspense>
         ) : (
           <p className="demo-loading">{codeError ?? 'Loading the source…'}</p>
         )

@@ -1,6 +1,5 @@
 'use client';
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
@@ -9,7 +8,7 @@ import { t } from '../i18n/translate';
 // The dialog and its index load on first use, not with the page; pointing at the button or
 // focusing it starts the download early, so the dialog is ready when the reader clicks.
 const loadDialog = () => import('./SearchDialog');
-const SearchDialog = dynamic(loadDialog, { ssr: false });
+const SearchDialog = React.lazy(loadDialog);
 
 /** Whether a key press is typed into a field, where `/` must stay a character. */
 function typingInField(target: EventTarget | null): boolean {
@@ -70,7 +69,11 @@ export function SearchButton() {
           Ctrl K
         </Box>
       </Button>
-      {requested ? <SearchDialog open={open} onClose={() => setOpen(false)} /> : null}
+      {requested ? (
+        <React.Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

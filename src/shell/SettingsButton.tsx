@@ -1,12 +1,11 @@
 'use client';
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import IconButton from '@mui/material/IconButton';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { t } from '../i18n/translate';
 
 // The drawer's code (Drawer, toggle buttons) loads on the first click, not with every page.
-const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
+const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
 
 export function SettingsButton() {
   const [open, setOpen] = React.useState(false);
@@ -26,7 +25,11 @@ export function SettingsButton() {
       >
         <SettingsOutlined />
       </IconButton>
-      {requested ? <SettingsDrawer open={open} onClose={() => setOpen(false)} /> : null}
+      {requested ? (
+        <React.Suspense fallback={null}>
+          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }
