@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import '@/generated/theme.css';
 import Link from 'next/link';
 import { Document } from '@/src/shell/Document';
 import { rootMetadata } from '@/src/shell/metadata';

@@ -1,3 +1,5 @@
+// The theme's CSS variables (written at build): themed pages only, not the playground.
+import '@/generated/theme.css';
 import { ProgressBar } from '@/src/shell/ProgressBar';
 import { SiteProviders } from '@/src/theme/SiteProviders';
 

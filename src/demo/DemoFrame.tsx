@@ -9,6 +9,8 @@ import type { DemoDescriptor, DemoOptions } from './types';
 
 // Loaded only when the reader opens the editor.
 const LiveEditor = React.lazy(() => import('./LiveEditor'));
+// MUI's theme machinery arrives with the first demo that comes into view, not with the page.
+const MuiTheme = React.lazy(() => import('../theme/MuiTheme').then((mod) => ({ default: mod.MuiTheme })));
 
 export type DemoFrameProps = Omit<DemoDescriptor, 'file'> & { options: DemoOptions };
 
@@ -158,7 +160,9 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
               )}
             >
               <React.Suspense fallback={<span className="demo-loading">Loading demo…</span>}>
-                <Runtime source={liveSource} />
+                <MuiTheme>
+                  <Runtime source={liveSource} />
+                </MuiTheme>
               </React.Suspense>
             </DemoErrorBoundary>
           ) : null}

@@ -1,5 +1,6 @@
 'use client';
 import * as React from 'react';
+import { MuiTheme } from '../theme/MuiTheme';
 import { useThemeState } from '../theme/ThemeStateContext';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import type { DemoRuntimeProps } from './types';
@@ -22,7 +23,9 @@ export function FrameDemo({
       <h1 className="visually-hidden">{name} demo</h1>
       <DemoErrorBoundary fallback={(error) => <p role="alert">This demo stopped working: {error.message}</p>}>
         <React.Suspense fallback={null}>
-          <Runtime source={null} />
+          <MuiTheme>
+            <Runtime source={null} />
+          </MuiTheme>
         </React.Suspense>
       </DemoErrorBoundary>
     </main>

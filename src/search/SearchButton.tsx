@@ -1,9 +1,8 @@
 'use client';
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import SearchIcon from '@mui/icons-material/Search';
 import { t } from '../i18n/translate';
+import { Icon } from '../shell/icons';
+import styles from '../shell/header.module.css';
 
 // The dialog and its index load on first use, not with the page; pointing at the button or
 // focusing it starts the download early, so the dialog is ready when the reader clicks.
@@ -39,36 +38,20 @@ export function SearchButton() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        variant="outlined"
-        size="small"
+      <button
+        type="button"
+        className={styles.searchButton}
         onClick={show}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
-        startIcon={<SearchIcon />}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         aria-label={t('searchDocs')}
-        sx={{
-          borderColor: 'divider',
-          color: 'text.secondary',
-          minWidth: { xs: 36, sm: 160 },
-          px: { xs: 1, sm: 1.5 },
-          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
-          justifyContent: 'flex-start',
-        }}
       >
-        <Box component="span" sx={{ flex: 1, textAlign: 'start', display: { xs: 'none', sm: 'inline' } }}>
-          {t('searchDocs')}
-        </Box>
-        <Box
-          component="kbd"
-          sx={{ font: 'inherit', fontSize: '0.75rem', display: { xs: 'none', sm: 'inline' } }}
-        >
-          Ctrl K
-        </Box>
-      </Button>
+        <Icon name="search" />
+        <span className={styles.searchLabel}>{t('searchDocs')}</span>
+        <kbd className={styles.searchKey}>Ctrl K</kbd>
+      </button>
       {requested ? (
         <React.Suspense fallback={null}>
           <SearchDialog open={open} onClose={() => setOpen(false)} />

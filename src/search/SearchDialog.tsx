@@ -6,6 +6,7 @@ import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { t } from '../i18n/translate';
 import { PlanBadge } from '../shell/PlanBadge';
+import { MuiTheme } from '../theme/MuiTheme';
 import { rankEntries, type QuickEntry } from './quick-index';
 import styles from './search.module.css';
 
@@ -19,7 +20,15 @@ function loadIndex(): Promise<QuickEntry[]> {
 }
 
 /** Finds pages and sections by title as the reader types; arrows, Enter and Escape work. */
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SearchDialog(props: { open: boolean; onClose: () => void }) {
+  return (
+    <MuiTheme>
+      <QuickSearch {...props} />
+    </MuiTheme>
+  );
+}
+
+function QuickSearch({ open, onClose }: { open: boolean; onClose: () => void }) {
   const router = useRouter();
   const [entries, setEntries] = React.useState<QuickEntry[] | null>(null);
   const [failed, setFailed] = React.useState(false);

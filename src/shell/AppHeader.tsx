@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import GitHub from '@mui/icons-material/GitHub';
 import { SOURCE_REPOSITORY_URL } from '../config';
 import { t } from '../i18n/translate';
 import type { ProductId } from '../navigation/product';
@@ -7,6 +6,7 @@ import { SearchButton } from '../search/SearchButton';
 import { MobileNavButton } from './MobileNav';
 import { SettingsButton } from './SettingsButton';
 import { VersionMenu } from './VersionMenu';
+import { Icon } from './icons';
 import styles from './header.module.css';
 
 const PRODUCT_NAMES: Partial<Record<ProductId, string>> = {
@@ -40,7 +40,7 @@ export function AppHeader({ productId, withNav = true }: { productId: ProductId;
         title={t('sourceRepository')}
         rel="noopener"
       >
-        <GitHub fontSize="small" />
+        <Icon name="github" />
       </a>
       <SettingsButton />
     </header>

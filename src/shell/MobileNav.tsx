@@ -1,9 +1,9 @@
 'use client';
 import * as React from 'react';
-import IconButton from '@mui/material/IconButton';
-import MenuIcon from '@mui/icons-material/Menu';
 import { usePathname } from 'next/navigation';
 import { t } from '../i18n/translate';
+import { Icon } from './icons';
+import styles from './header.module.css';
 
 import { NAV_PANEL_ID } from './nav-ids';
 
@@ -91,18 +91,17 @@ export function MobileNavButton() {
   }, [open, close]);
 
   return (
-    <IconButton
+    <button
       ref={buttonRef}
-      color="inherit"
-      edge="start"
+      type="button"
+      className={`${styles.iconButton} ${styles.menuButton}`}
       aria-label={t('openNavigation')}
       aria-controls={NAV_PANEL_ID}
       aria-expanded={open}
       onClick={() => setOpen(true)}
-      sx={{ display: { lg: 'none' } }}
     >
-      <MenuIcon />
-    </IconButton>
+      <Icon name="menu" size={24} />
+    </button>
   );
 }
 

@@ -1,8 +1,8 @@
 'use client';
 import * as React from 'react';
-import IconButton from '@mui/material/IconButton';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { t } from '../i18n/translate';
+import { Icon } from './icons';
+import styles from './header.module.css';
 
 // The drawer's code (Drawer, toggle buttons) loads on the first click, not with every page.
 const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
@@ -12,8 +12,9 @@ export function SettingsButton() {
   const [requested, setRequested] = React.useState(false);
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className={styles.iconButton}
         aria-label={t('settings')}
         aria-haspopup="dialog"
         onClick={() => {
@@ -23,8 +24,8 @@ export function SettingsButton() {
         data-ga-event-category="header"
         data-ga-event-action="settings"
       >
-        <SettingsOutlined />
-      </IconButton>
+        <Icon name="settings" size={22} />
+      </button>
       {requested ? (
         <React.Suspense fallback={null}>
           <SettingsDrawer open={open} onClose={() => setOpen(false)} />

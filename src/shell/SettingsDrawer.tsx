@@ -10,10 +10,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
-import { useColorScheme } from '@mui/material/styles';
 import { useCodePreferences } from '../demo/CodePreferences';
 import type { CodeVariant } from '../demo/code-variant';
 import { t } from '../i18n/translate';
+import { setColorMode, useColorMode, type ColorMode } from '../theme/color-mode';
+import { MuiTheme } from '../theme/MuiTheme';
 import { useThemeState } from '../theme/ThemeStateContext';
 
 function Setting<T extends string>(props: {
@@ -50,8 +51,16 @@ function Setting<T extends string>(props: {
 }
 
 /** Reader settings: colour mode, direction, density and the language of code samples. */
-export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { mode, setMode } = useColorScheme();
+export default function SettingsDrawer(props: { open: boolean; onClose: () => void }) {
+  return (
+    <MuiTheme>
+      <SettingsDrawerContent {...props} />
+    </MuiTheme>
+  );
+}
+
+function SettingsDrawerContent({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { mode } = useColorMode();
   const { state, dispatch } = useThemeState();
   const { codeVariant, setCodeVariant } = useCodePreferences();
   return (
@@ -82,8 +91,8 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         <Setting
           id="settings-mode"
           title={t('mode')}
-          value={mode ?? null}
-          onChange={setMode}
+          value={mode}
+          onChange={(value: ColorMode) => setColorMode(value)}
           options={[
             { value: 'light', label: t('light'), icon: <LightModeOutlined fontSize="small" /> },
             { value: 'system', label: t('system'), icon: <SettingsBrightness fontSize="small" /> },

@@ -1,9 +1,8 @@
 'use client';
 import * as React from 'react';
-import Button from '@mui/material/Button';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { VERSIONS } from '../config';
 import { t } from '../i18n/translate';
+import { Icon } from './icons';
 import styles from './header.module.css';
 
 /**
@@ -37,26 +36,20 @@ export function VersionMenu() {
 
   return (
     <div ref={rootRef} className={styles.versionRoot}>
-      <Button
+      <button
         ref={buttonRef}
-        size="small"
-        color="inherit"
-        variant="outlined"
+        type="button"
+        className={styles.versionButton}
         aria-expanded={open}
         aria-controls="version-menu"
         aria-label={`${t('version')}: ${current.text}`}
-        endIcon={<KeyboardArrowDown />}
         onClick={() => setOpen((value) => !value)}
-        sx={{
-          borderColor: 'divider',
-          fontSize: '0.75rem',
-          whiteSpace: 'nowrap',
-          minWidth: 0,
-          '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
-        }}
       >
         {current.text}
-      </Button>
+        <span className={styles.versionArrow}>
+          <Icon name="arrowDown" size={18} />
+        </span>
+      </button>
       <ul id="version-menu" className={styles.versionMenu} hidden={!open}>
         {VERSIONS.map((version) => (
           <li key={version.text}>

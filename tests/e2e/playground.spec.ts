@@ -5,13 +5,15 @@ test('/playground/ renders without the theme wrapper and runs edited code', asyn
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/playground/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MUI X playground');
-  // No site theme: none of the theme's CSS variables exist on this page.
-  const themeVariable = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'),
-  );
-  expect(themeVariable).toBe('');
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.getByRole('button', { name: 'Clicked 0 times' })).toBeVisible({ timeout: 20_000 });
+  const button = preview.getByRole('button', { name: 'Clicked 0 times' });
+  await expect(button).toBeVisible({ timeout: 20_000 });
+  // No site theme: MUI's default blue (#1976d2), not the site's primary (#075DB8).
+  expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(25, 118, 210)');
+  const siteVariable = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-background-default'),
+  );
+  expect(siteVariable).toBe('');
 
   const editor = page.getByRole('textbox', { name: 'Playground code' });
   await editor.fill(
