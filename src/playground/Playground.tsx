@@ -88,7 +88,7 @@ export function Playground() {
             <DemoErrorBoundary
               key={source}
               fallback={(e, retry) => (
-                <div role="alert" className={styles.error}>
+                <div role="alert" className="demo-crash">
                   <p>The component threw: {e.message}</p>
                   <button type="button" onClick={retry}>
                     Try again
@@ -100,7 +100,7 @@ export function Playground() {
             </DemoErrorBoundary>
           ) : null}
           {error ? (
-            <pre role="alert" className={styles.error}>
+            <pre role="alert" className="demo-live-error">
               {error}
             </pre>
           ) : null}
