@@ -10,6 +10,10 @@ const ALIASES: Record<string, string> = {
   jsonc: 'json',
 };
 
+// Token colours checked for WCAG AA contrast on the code block background in both modes.
+const LIGHT_THEME = 'github-light-default';
+const DARK_THEME = 'github-dark';
+
 let highlighter: Promise<Highlighter> | null = null;
 
 /**
@@ -18,7 +22,7 @@ let highlighter: Promise<Highlighter> | null = null;
  */
 export async function highlight(code: string, language: string): Promise<string> {
   highlighter ??= createHighlighter({
-    themes: ['github-light', 'github-dark'],
+    themes: [LIGHT_THEME, DARK_THEME],
     langs: [...LANGUAGES],
   });
   const h = await highlighter;
@@ -26,7 +30,7 @@ export async function highlight(code: string, language: string): Promise<string>
   const lang = h.getLoadedLanguages().includes(wanted) ? wanted : 'text';
   return h.codeToHtml(code.replace(/\n$/, ''), {
     lang,
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: LIGHT_THEME, dark: DARK_THEME },
     defaultColor: false,
   });
 }

@@ -31,7 +31,11 @@ const denseComponents = {
   MuiChip: { defaultProps: { size: 'small' } },
 } as const;
 
+// contrastThreshold and tonalOffset live in each scheme: a top-level `palette` would replace
+// the light scheme's colours with MUI's defaults.
 const palette = (scheme: 'light' | 'dark') => ({
+  contrastThreshold,
+  tonalOffset,
   primary: schemes[scheme].primary,
   background: schemes[scheme].background,
   text: schemes[scheme].text,
@@ -51,7 +55,6 @@ export function docsThemeOptions({ direction, dense }: DocsThemeOptions): ThemeO
     breakpoints: { values: breakpoints },
     spacing: spacingUnit,
     shape: { borderRadius },
-    palette: { contrastThreshold, tonalOffset },
     transitions: { duration: durations },
     typography: {
       fontFamily: fontFamilies.body,
