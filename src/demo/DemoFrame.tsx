@@ -14,21 +14,37 @@ const MuiTheme = React.lazy(() => import('../theme/MuiTheme').then((mod) => ({ d
 
 export type DemoFrameProps = Omit<DemoDescriptor, 'file'> & { options: DemoOptions };
 
-/** True once the element comes within 150px of the viewport, or the reader reaches for it. */
+/**
+ * True once the demo should load: when a quarter of it is on screen; once the reader has
+ * scrolled, as soon as it comes within 150px (loading ahead of the reading position); or when
+ * the reader reaches for it. At page load a demo merely peeking in at the bottom edge waits,
+ * so it does not compete with the page becoming interactive.
+ */
 function useNearViewport(ref: React.RefObject<HTMLElement | null>): [boolean, () => void] {
   const [near, setNear] = React.useState(false);
   React.useEffect(() => {
     const el = ref.current;
     if (!el || near) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A transition lets React render a heavy demo in slices, keeping the page responsive.
-        if (entries.some((e) => e.isIntersecting)) React.startTransition(() => setNear(true));
-      },
-      { rootMargin: '150px 0px' },
+    // A transition lets React render a heavy demo in slices, keeping the page responsive.
+    const load = () => React.startTransition(() => setNear(true));
+    const visible = new IntersectionObserver(
+      (entries) => entries.some((e) => e.intersectionRatio >= 0.25) && load(),
+      { threshold: 0.25 },
     );
-    observer.observe(el);
-    return () => observer.disconnect();
+    visible.observe(el);
+    let ahead: IntersectionObserver | null = null;
+    const onScroll = () => {
+      ahead ??= new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+        rootMargin: '150px 0px',
+      });
+      ahead.observe(el);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => {
+      visible.disconnect();
+      ahead?.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [ref, near]);
   return [near, React.useCallback(() => setNear(true), [])];
 }

@@ -157,3 +157,17 @@ test.describe('demo toolbar', () => {
     expect(errors.filter((e) => !/boom in render/.test(e))).toEqual([]);
   });
 });
+
+test('demos below the fold load only when the reader scrolls near them', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/x/react-data-grid/sorting/');
+  const last = page.locator('section[data-demo]').last();
+  await page.waitForLoadState('networkidle');
+  await expect(last.locator('.demo-stage')).toHaveAttribute('data-demo-state', 'waiting');
+  expect(requested.some((url) => url.includes('/demo-code/'))).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('.demo-stage')).toHaveAttribute('data-demo-state', 'loaded');
+  await expect(last.locator('.demo-stage [role="grid"]')).toBeVisible({ timeout: 20_000 });
+});
