@@ -5,7 +5,7 @@ import styles from './progress.module.css';
 
 /** Whether a click on this anchor starts a client-side navigation to another page. */
 function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if (anchor.target && anchor.target !== '_self') return false;
   if (anchor.hasAttribute('download')) return false;
@@ -27,10 +27,12 @@ export function ProgressBar() {
       if (anchor instanceof HTMLAnchorElement && isPageNavigation(event, anchor)) setState('loading');
     };
     const onPop = () => setState('loading');
-    document.addEventListener('click', onClick);
+    // Capture phase: Next's Link cancels the native navigation (preventDefault) before a
+    // bubbling listener would see the click.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPop);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPop);
     };
   }, []);
@@ -48,5 +50,5 @@ export function ProgressBar() {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  return <div className={styles.bar} data-state={state} aria-hidden="true" />;
+  return <div className={styles.bar} data-progress="" data-state={state} aria-hidden="true" />;
 }

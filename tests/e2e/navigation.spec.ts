@@ -96,3 +96,26 @@ test('the language prefix redirects to the page', async ({ page }) => {
   await page.goto('/en/x/introduction/licensing/');
   await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
 });
+
+test('a progress bar shows while the next page loads on client-side navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/x/introduction/');
+  await page.waitForLoadState('networkidle');
+  // Slow down the next page's data so the loading state is observable.
+  await page.route(
+    (url) => url.pathname.startsWith('/x/introduction/licensing'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    },
+  );
+  const bar = page.locator('[data-progress]');
+  await page
+    .getByRole('navigation', { name: 'documentation' })
+    .getByRole('link', { name: 'Licensing' })
+    .click();
+  await expect(bar).toHaveAttribute('data-state', 'loading');
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+  await expect(bar).not.toHaveAttribute('data-state', 'loading');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licensing');
+});

@@ -96,3 +96,20 @@ test('a stored colour scheme the theme lacks is logged and repaired', async ({ p
   await expect.poll(() => errors.some((e) => e.includes('"sepia" does not exist in the theme'))).toBe(true);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('mui-color-scheme-dark'))).toBe('dark');
 });
+
+test('demos mirror in right-to-left too', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/x/react-data-grid/quickstart/');
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Right to left' }).click();
+  await page.keyboard.press('Escape');
+  const demo = page.locator('section[data-demo]').first();
+  await demo.scrollIntoViewIfNeeded();
+  const grid = demo.getByRole('grid');
+  await expect(grid).toBeVisible({ timeout: 20_000 });
+  expect(await grid.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  // The first column header sits at the right edge of the grid.
+  const gridBox = (await grid.boundingBox())!;
+  const firstHeader = (await grid.getByRole('columnheader').first().boundingBox())!;
+  expect(firstHeader.x + firstHeader.width).toBeGreaterThan(gridBox.x + gridBox.width - 40);
+});

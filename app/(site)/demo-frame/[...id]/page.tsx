@@ -2,17 +2,31 @@ import type { Metadata } from 'next';
 import demoIndex from '@/generated/demo-index.json';
 import { demoRuntimes } from '@/generated/demo-runtimes';
 import { FrameDemo } from '@/src/demo/FrameDemo';
+import { getProductInfoFromUrl } from '@/src/navigation/product';
+import { pageMetadata } from '@/src/shell/metadata';
 
 // A demo alone in its own document, for demos that set `iframe` (full-page layouts,
 // direction or theme isolation). Not a page of the documentation: not indexed.
 export const dynamicParams = false;
-export const metadata: Metadata = { robots: { index: false } };
+type Props = { params: Promise<{ id: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = (await params).id.join('/');
+  const metadata = pageMetadata(`/demo-frame/${id}/`, `${id.split('/').at(-1)} demo`);
+  // The product is the one of the page the demo belongs to.
+  const { productId, productCategoryId } = getProductInfoFromUrl(`/x/${id}`);
+  return {
+    ...metadata,
+    other: { 'mui:productId': productId, 'mui:productCategoryId': productCategoryId },
+    robots: { index: false },
+  };
+}
 
 export function generateStaticParams() {
   return demoIndex.map((demo) => ({ id: demo.id.split('/') }));
 }
 
-export default async function DemoFramePage({ params }: { params: Promise<{ id: string[] }> }) {
+export default async function DemoFramePage({ params }: Props) {
   const id = (await params).id.join('/');
   const name = id.split('/').at(-1)!;
   return <FrameDemo name={name} Runtime={demoRuntimes[id]!} />;
