@@ -28,10 +28,11 @@ function NavNode({ item, active, depth }: { item: NavItem; active: string; depth
         </li>
       );
     }
-    // A native disclosure: collapsible with keyboard and no JavaScript.
+    // A native disclosure: collapsible with keyboard and no JavaScript; only the groups on
+    // the way to the current page start open, so the drawer stays short as the docs grow.
     return (
       <li>
-        <details className={styles.group} open={depth === 0 || contains(item, active)}>
+        <details className={styles.group} open={contains(item, active)}>
           <summary className={styles.summary} data-depth={depth}>
             <span className={styles.label}>{label(item)}</span>
             <NavFlags item={item} />
