@@ -1,5 +1,6 @@
 'use client';
 import * as React from 'react';
+import { PlanBadge } from '../shell/PlanBadge';
 import { useThemeState } from '../theme/ThemeStateContext';
 import { useCodePreferences } from './CodePreferences';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
@@ -190,9 +191,7 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
           onPointerEnter={() => setWantCode(true)}
           onFocusCapture={() => setWantCode(true)}
         >
-          {plan ? (
-            <span className={`demo-plan demo-plan-${plan}`}>{plan === 'pro' ? 'Pro' : 'Premium'}</span>
-          ) : null}
+          {plan ? <PlanBadge plan={plan} size="large" /> : null}
           <DemoToolbar
             demoId={id}
             name={name}

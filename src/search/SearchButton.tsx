@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { t } from '../i18n/translate';
 import { Icon } from '../shell/icons';
+import { useDeferredDialog } from '../shell/use-deferred-dialog';
 import styles from '../shell/header.module.css';
 
 // The dialog and its index load on first use, not with the page; pointing at the button or
@@ -17,12 +18,7 @@ function typingInField(target: EventTarget | null): boolean {
 
 /** The app bar's search entry point; Ctrl+K, Cmd+K or `/` open it from anywhere. */
 export function SearchButton() {
-  const [open, setOpen] = React.useState(false);
-  const [requested, setRequested] = React.useState(false);
-  const show = React.useCallback(() => {
-    setRequested(true);
-    setOpen(true);
-  }, []);
+  const { requested, open, show, close } = useDeferredDialog();
 
   React.useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -54,7 +50,7 @@ export function SearchButton() {
       </button>
       {requested ? (
         <React.Suspense fallback={null}>
-          <SearchDialog open={open} onClose={() => setOpen(false)} />
+          <SearchDialog open={open} onClose={close} />
         </React.Suspense>
       ) : null}
     </>

@@ -2,14 +2,14 @@
 import * as React from 'react';
 import { t } from '../i18n/translate';
 import { Icon } from './icons';
+import { useDeferredDialog } from './use-deferred-dialog';
 import styles from './header.module.css';
 
 // The drawer's code (Drawer, toggle buttons) loads on the first click, not with every page.
 const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
 
 export function SettingsButton() {
-  const [open, setOpen] = React.useState(false);
-  const [requested, setRequested] = React.useState(false);
+  const { requested, open, show, close } = useDeferredDialog();
   return (
     <>
       <button
@@ -17,10 +17,7 @@ export function SettingsButton() {
         className={styles.iconButton}
         aria-label={t('settings')}
         aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        onClick={show}
         data-ga-event-category="header"
         data-ga-event-action="settings"
       >
@@ -28,7 +25,7 @@ export function SettingsButton() {
       </button>
       {requested ? (
         <React.Suspense fallback={null}>
-          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+          <SettingsDrawer open={open} onClose={close} />
         </React.Suspense>
       ) : null}
     </>
