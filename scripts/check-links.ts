@@ -1,15 +1,17 @@
 /**
  * Lints the built site like code.
- *   inputs:  a running production server (BASE_URL, default http://localhost:3000) and the
- *            guide pages listed in generated/content-index.ts
+ *   inputs:  a running production server (BASE_URL, default http://localhost:3000), the
+ *            guide pages listed in generated/content-index.ts and the API pages of
+ *            generated/api/manifest.json
  *   outputs: every broken internal link or heading anchor with the page it is on, and every
  *            page without exactly one h1; exit code 1 if there is any
  *   command: npm run test:links (npm test starts the server and runs it)
- * It crawls from every guide page, following internal links, so the drawer, prev/next,
+ * It crawls from every guide and API page, following internal links, so the drawer, prev/next,
  * table of contents and prose links are all checked. Links must answer 200 directly: a
  * redirect costs readers a round trip, so it is reported too.
  */
 import { pageSources } from '../generated/content-index';
+import { apiPathnames } from '../src/api/load';
 import { anchorHrefs, elementIds, h1Count, internalUrl } from './links';
 
 const base = new URL(process.env.BASE_URL ?? 'http://localhost:3000');
@@ -38,7 +40,7 @@ function fetchPage(url: URL): Promise<Fetched> {
 
 async function main() {
   const problems: string[] = [];
-  const queue = Object.keys(pageSources).map((p) => new URL(`${p}/`, base));
+  const queue = [...Object.keys(pageSources), ...apiPathnames()].map((p) => new URL(`${p}/`, base));
   // The 404 page is a real page a reader lands on: its links must work too.
   queue.push(new URL('/this-page-does-not-exist/', base));
   const visited = new Set<string>();

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { apiPageExists } from './api-pages';
+import { kebabCase } from './kebab-case';
+
 
 const PRODUCTS: Record<string, string> = {
   'react-data-grid': 'data-grid',
@@ -7,11 +9,6 @@ const PRODUCTS: Record<string, string> = {
   'react-charts': 'charts',
   'react-tree-view': 'tree-view',
 };
-
-/** `DataGridPro` to `data-grid-pro`: the URL segment of a component's API page. */
-export function kebabCase(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
-}
 
 /** The API page of a component used on a guide page, or null for pages outside a product. */
 export function apiHref(pagePathname: string, component: string): string | null {

@@ -1,10 +1,9 @@
-/**
- * The API reference pages that exist. The reference is generated from the packages by a
- * later stage of the build; until it exists, guide pages name their components without links
- * rather than link to pages that would answer 404.
- */
-const API_PAGES: ReadonlySet<string> = new Set<string>();
+import { apiPathnames } from '../api/load';
 
+/** The API reference pages that exist (generated from the packages by scripts/generate-api.ts). */
+const API_PAGES: ReadonlySet<string> = new Set(apiPathnames().map((p) => `${p}/`));
+
+/** Guide pages link a component to its API page only when that page was generated. */
 export function apiPageExists(href: string): boolean {
   return API_PAGES.has(href);
 }

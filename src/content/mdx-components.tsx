@@ -1,13 +1,12 @@
 import type { MDXComponents } from 'mdx/types';
-import Link from 'next/link';
-import { isValidElement, type ComponentProps, type ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { t } from '../i18n/translate';
 import { Demo } from '../demo/Demo';
 import { Callout } from './Callout';
 import { CodeTabs } from './CodeTabs';
-import { CopyButton } from './CopyButton';
+import { CodeSnippet } from './CodeSnippet';
 import { headingId } from './headings';
-import { highlight } from './highlight';
+import { SiteLink } from './SiteLink';
 import { textOf } from './text-of';
 
 function makeHeading(Tag: 'h2' | 'h3') {
@@ -25,37 +24,12 @@ function makeHeading(Tag: 'h2' | 'h3') {
 }
 
 /** A fenced code block, highlighted on the server at build time; ```tsx title="App.tsx"``` titles it. */
-async function CodeBlock({ children }: { children?: ReactNode }) {
+function CodeBlock({ children }: { children?: ReactNode }) {
   const code = isValidElement<{ className?: string; children?: ReactNode; 'data-title'?: string }>(children)
     ? children.props
     : { className: '', children };
-  const title = code['data-title'];
   const language = /language-([\w-]+)/.exec(code.className ?? '')?.[1] ?? 'text';
-  const text = textOf(code.children);
-  const html = await highlight(text, language);
-  return (
-    <div className="code-block" data-language={language}>
-      {title ? <div className="code-block-title">{title}</div> : null}
-      <div dangerouslySetInnerHTML={{ __html: html.replace('<pre ', '<pre tabindex="0" ') }} />
-      <CopyButton text={text.replace(/\n$/, '')} />
-    </div>
-  );
-}
-
-function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) {
-    return (
-      <Link href={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  const external = /^https?:/.test(href);
-  return (
-    <a href={href} {...rest} rel={external ? 'noopener' : undefined}>
-      {children}
-    </a>
-  );
+  return <CodeSnippet code={textOf(code.children)} language={language} title={code['data-title']} />;
 }
 
 /** How Markdown elements render on guide pages. */
@@ -63,7 +37,7 @@ export const mdxComponents: MDXComponents = {
   h2: makeHeading('h2'),
   h3: makeHeading('h3'),
   pre: CodeBlock,
-  a: Anchor,
+  a: SiteLink,
   Demo,
   Callout,
   CodeTabs,

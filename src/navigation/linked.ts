@@ -1,4 +1,6 @@
 import { pageSources } from '../../generated/content-index';
+import { apiManifest, apiPathnames } from '../api/load';
+import { apiNavEntries } from '../api/nav';
 import { assertLinkedLeavesHavePages } from './coverage';
 import { assertValidTree, pruneTree, withApiEntries } from './tree-utils';
 import { docsTree } from './tree';
@@ -9,12 +11,19 @@ export function hasGuidePage(pathname: string): boolean {
   return Object.hasOwn(pageSources, pathname);
 }
 
+const apiPages = new Set(apiPathnames());
+
+/** Whether a page exists: a written guide or a generated API page. */
+export function hasPage(pathname: string): boolean {
+  return hasGuidePage(pathname) || apiPages.has(pathname);
+}
+
 function build(): NavItem[] {
   assertValidTree(docsTree);
-  // API entries arrive here from generated data once the API reference exists.
-  const full = withApiEntries(docsTree, {});
-  const linked = pruneTree(full, hasGuidePage);
-  assertLinkedLeavesHavePages(linked, hasGuidePage);
+  const full = withApiEntries(docsTree, apiNavEntries(apiManifest));
+  assertValidTree(full);
+  const linked = pruneTree(full, hasPage);
+  assertLinkedLeavesHavePages(linked, hasPage);
   return linked;
 }
 

@@ -7,6 +7,8 @@ const PAGES = [
   '/x/introduction/installation/',
   '/x/react-data-grid/sorting/',
   '/x/react-date-pickers/quickstart/',
+  '/x/api/date-pickers/date-picker/',
+  '/x/api/data-grid/',
   '/this-page-does-not-exist/',
 ];
 

@@ -1,0 +1,201 @@
+import { Callout } from '../content/Callout';
+import { CodeSnippet } from '../content/CodeSnippet';
+import type { Heading } from '../content/headings';
+import { SiteLink } from '../content/SiteLink';
+import { PlanBadge } from '../shell/PlanBadge';
+import { DOCUMENTED_VERSION } from './build/config';
+import { MemberTable } from './MemberTable';
+import { RichText } from './RichText';
+import { SectionHeading } from './SectionHeading';
+import type { ApiPageData } from './types';
+import styles from './api.module.css';
+
+/** The sections an API page has, in order, for its table of contents. */
+export function apiHeadings(page: ApiPageData): Heading[] {
+  const h = (id: string, text: string): Heading => ({ depth: 2, id, text });
+  return [
+    h('import', 'Import'),
+    ...(page.members.length ? [h('props', page.kind === 'component' ? 'Props' : 'Properties')] : []),
+    ...(page.inheritance ? [h('inheritance', 'Root element and other props')] : []),
+    ...(page.slots.length ? [h('slots', 'Slots')] : []),
+    ...(page.classes.length ? [h('css-classes', 'CSS classes')] : []),
+    ...(page.usedIn.length ? [h('used-in', 'Used in the guides')] : []),
+  ];
+}
+
+/** One line describing the page, for its header and metadata. */
+export function apiPageDescription(page: ApiPageData): string {
+  const from = `read from ${page.source.package} ${page.source.version}`;
+  if (page.kind === 'interface') return `Every property of the ${page.name} type, ${from}.`;
+  const parts = [
+    'props',
+    ...(page.slots.length ? ['slots'] : []),
+    ...(page.classes.length ? ['CSS classes'] : []),
+  ];
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `The ${list} of the ${page.name} component, ${from}.`;
+}
+
+/** The body of a component or interface page; the frame (title, drawer, TOC) is DocsFrame. */
+export function ApiPageContent({ page }: { page: ApiPageData }) {
+  const headings = new Map(apiHeadings(page).map((h) => [h.id, h.text]));
+  return (
+    <>
+      {page.source.version !== DOCUMENTED_VERSION ? (
+        <Callout type="info">
+          {page.source.package} has no {DOCUMENTED_VERSION} release. This page documents{' '}
+          <code>{page.source.version}</code>, the nearest published 8.x version.
+        </Callout>
+      ) : null}
+      {page.deprecated ? (
+        <Callout type="warning">
+          <strong>Deprecated.</strong> <RichText nodes={page.deprecated} />
+        </Callout>
+      ) : null}
+      {page.description.length ? (
+        <div className={styles.notice}>
+          <RichText nodes={page.description} />
+        </div>
+      ) : null}
+
+      <SectionHeading id="import">Import</SectionHeading>
+      <CodeSnippet code={page.imports.map((i) => i.code).join('\n')} language="tsx" />
+      {page.imports.length > 1 ? (
+        <p>
+          {page.kind === 'component'
+            ? 'Each path imports the same component.'
+            : 'Each package exports the same type.'}{' '}
+          {page.imports.some((i) => i.plan)
+            ? 'A Pro or Premium package also gives its other features.'
+            : null}
+        </p>
+      ) : null}
+
+      {page.members.length ? (
+        <>
+          <SectionHeading id="props">{headings.get('props')!}</SectionHeading>
+          {page.plan ? (
+            <p>
+              This {page.kind === 'component' ? 'component' : 'type'} needs the <PlanBadge plan={page.plan} />{' '}
+              plan.
+              {page.kind === 'component' && page.members.some((m) => m.plan !== page.plan)
+                ? ' Props without a badge are also available in lower plans.'
+                : null}
+            </p>
+          ) : null}
+          <MemberTable members={page.members} caption={`${headings.get('props')} of ${page.name}`} />
+        </>
+      ) : null}
+
+      {page.inheritance ? (
+        <>
+          <SectionHeading id="inheritance">Root element and other props</SectionHeading>
+          <ul>
+            {page.inheritance.ref ? (
+              <li>
+                The <code>ref</code> is forwarded to the root element, a <code>{page.inheritance.ref}</code>.
+              </li>
+            ) : null}
+            {page.inheritance.sources.map((s) => (
+              <li key={`${s.module}:${s.name}`}>
+                Its props type also accepts {s.count} {s.count === 1 ? 'prop' : 'props'} of{' '}
+                <code>{s.name}</code> (from <code>{s.module}</code>), not listed above.
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {page.slots.length ? (
+        <>
+          <SectionHeading id="slots">Slots</SectionHeading>
+          <p>
+            Replace a part of the component through the <code>slots</code> prop, and pass props to it through{' '}
+            <code>slotProps</code>, with the slot&apos;s name as key.
+          </p>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Slots of {page.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Slot</th>
+                <th scope="col">Default</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.slots.map((slot) => (
+                <tr key={slot.name} id={`slot-${slot.name}`} className={styles.row}>
+                  <th scope="row" className={styles.nameCell}>
+                    <a href={`#slot-${slot.name}`} className={styles.name}>
+                      <code>{slot.name}</code>
+                    </a>
+                  </th>
+                  <td data-label="Default" className={slot.default ? undefined : styles.emptyCell}>
+                    {slot.default ? (
+                      <code className={styles.type}>{slot.default}</code>
+                    ) : (
+                      <span className={styles.none}>—</span>
+                    )}
+                  </td>
+                  <td data-label="Description" className={styles.description}>
+                    <RichText nodes={slot.description} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+
+      {page.classes.length ? (
+        <>
+          <SectionHeading id="css-classes">CSS classes</SectionHeading>
+          <p>
+            The component puts these class names on its elements. Target them in a style sheet or in{' '}
+            <code>sx</code>, or add your own class through the <code>classes</code> prop with the rule key.
+          </p>
+          <table className={styles.table}>
+            <caption className="visually-hidden">CSS classes of {page.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Class name</th>
+                <th scope="col">Rule key</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.classes.map((c) => (
+                <tr key={c.key} id={`classes-${c.key}`} className={styles.row}>
+                  <th scope="row" className={styles.nameCell}>
+                    <a href={`#classes-${c.key}`} className={styles.name}>
+                      <code>.{c.className}</code>
+                    </a>
+                  </th>
+                  <td data-label="Rule key">
+                    <code>{c.key}</code>
+                  </td>
+                  <td data-label="Description" className={styles.description}>
+                    <RichText nodes={c.description} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+
+      {page.usedIn.length ? (
+        <>
+          <SectionHeading id="used-in">Used in the guides</SectionHeading>
+          <ul>
+            {page.usedIn.map((g) => (
+              <li key={g.pathname}>
+                <SiteLink href={`${g.pathname}/`}>{g.title}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The shape of the generated API reference (generated/api/*.json), shared by the generator
+ * (src/api/build) and the pages that render it (src/api/*.tsx).
+ */
+import type { ApiProduct, Plan } from '../navigation/types';
+
+/**
+ * JSDoc Markdown, parsed at build into a small tree: a string is text. Links are already
+ * resolved: to a page of this site, to an external address, or dropped to plain text when
+ * they pointed at a page this site does not have.
+ */
+export type RichNode =
+  | string
+  | { t: 'code'; v: string }
+  | { t: 'pre'; v: string }
+  | { t: 'a'; href: string; c: RichNode[] }
+  | { t: 'strong' | 'em' | 'p' | 'li'; c: RichNode[] }
+  | { t: 'ul' | 'ol'; c: RichNode[] };
+
+export interface ApiMember {
+  name: string;
+  /** The declared type, formatted for reading (long unions and signatures span lines). */
+  type: string;
+  /** The `@default` JSDoc tag, as written. */
+  default?: string;
+  required: boolean;
+  description: RichNode[];
+  /** The `@deprecated` tag's text ('' when it gives no reason). */
+  deprecated?: RichNode[];
+  /** The plan needed for this member when it is higher than the page's base plan. */
+  plan?: Plan;
+}
+
+export interface ApiSlot {
+  name: string;
+  description: RichNode[];
+  /** The default component, from the slot's `@default` tag. */
+  default?: string;
+}
+
+export interface ApiCssClass {
+  key: string;
+  /** The class name applied in the DOM, e.g. `MuiDataGrid-root`. */
+  className: string;
+  description: RichNode[];
+}
+
+export interface ApiImport {
+  /** e.g. `import { DataGrid } from '@mui/x-data-grid';` */
+  code: string;
+  plan?: Plan;
+}
+
+/** What happens to props this page does not list. */
+export interface ApiInheritance {
+  /** The element the `ref` reaches, e.g. `HTMLDivElement`. */
+  ref?: string;
+  /** Declarations the remaining props come from, e.g. React's `HTMLAttributes` (count). */
+  sources: { name: string; module: string; count: number }[];
+}
+
+export interface ApiPageData {
+  kind: 'component' | 'interface';
+  product: ApiProduct;
+  /** The documented name, e.g. `RadarChart` (exported as `Unstable_RadarChart`). */
+  name: string;
+  /** The exported identifier. */
+  exportName: string;
+  slug: string;
+  plan?: Plan;
+  /** The package and version the declarations were read from. */
+  source: { package: string; version: string };
+  description: RichNode[];
+  deprecated?: RichNode[];
+  imports: ApiImport[];
+  members: ApiMember[];
+  slots: ApiSlot[];
+  classes: ApiCssClass[];
+  inheritance?: ApiInheritance;
+  /** Guide pages that use this component (navigation keys). */
+  usedIn: { pathname: string; title: string }[];
+}
+
+export interface ApiIndexEntry {
+  name: string;
+  slug: string;
+  kind: 'component' | 'interface';
+  plan?: Plan;
+  /** First sentence of the description, plain text. */
+  summary: string;
+}
+
+export interface ApiManifest {
+  products: Record<
+    ApiProduct,
+    { title: string; packages: { name: string; version: string }[]; entries: ApiIndexEntry[] }
+  >;
+}

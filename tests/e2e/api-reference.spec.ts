@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+
+const GRID = '/x/api/data-grid/data-grid/';
+
+test('the DataGrid API page lists its props with anchors that work', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(GRID);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGrid API');
+  await expect(
+    page.getByRole('code').filter({ hasText: "import { DataGrid } from '@mui/x-data-grid';" }),
+  ).toHaveCount(1);
+
+  const rows = page.locator('#prop-rows');
+  await expect(rows.getByRole('rowheader')).toContainText('rows');
+  await expect(rows).toContainText('GridRowsProp<R>');
+  const columns = page.locator('#prop-columns');
+  await expect(columns).toContainText('required');
+
+  // Following a prop's own anchor scrolls it into view and marks it as the target.
+  const checkbox = page.locator('#prop-checkboxSelection');
+  await checkbox.getByRole('link', { name: 'checkboxSelection' }).click();
+  await expect(page).toHaveURL(/#prop-checkboxSelection$/);
+  await expect(checkbox).toBeInViewport();
+  await expect(checkbox).toContainText('false');
+  expect(await checkbox.evaluate((el) => el.matches(':target'))).toBe(true);
+
+  // A deep link from elsewhere lands on the prop too.
+  await page.goto(`${GRID}#prop-density`);
+  await expect(page.locator('#prop-density')).toBeInViewport();
+  await expect(page.locator('#prop-density')).toContainText("'compact' | 'standard' | 'comfortable'");
+});
+
+test('every link in the DataGrid API page’s main content resolves', async ({ page, request }) => {
+  await page.goto(GRID);
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).href))]);
+  const internal = hrefs.filter((href) => new URL(href).origin === new URL(page.url()).origin);
+  expect(internal.length).toBeGreaterThan(300);
+  const pages = new Map<string, string>();
+  for (const href of internal) {
+    const url = new URL(href);
+    const path = url.pathname;
+    if (!pages.has(path)) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      pages.set(path, await response.text());
+    }
+    if (url.hash) {
+      const id = decodeURIComponent(url.hash.slice(1));
+      expect(pages.get(path)!.includes(`id="${id}"`), href).toBe(true);
+    }
+  }
+});
+
+test('the drawer links every API page of the product, with plan badges', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(GRID);
+  const nav = page.getByRole('navigation', { name: 'documentation' });
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('DataGrid');
+  await expect(nav.getByRole('link', { name: /^DataGridPro/ }).getByLabel('Pro plan')).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^GridColDef$/ })).toHaveAttribute(
+    'href',
+    '/x/api/data-grid/grid-col-def/',
+  );
+  await nav.getByRole('link', { name: 'Index' }).click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid API');
+  await expect(page.getByRole('heading', { name: 'Interfaces' })).toBeVisible();
+});
+
+test('a guide page’s API section links to the generated pages, and back', async ({ page }) => {
+  await page.goto('/x/react-data-grid/sorting/');
+  await page.locator('section[aria-labelledby="api"]').getByRole('link', { name: '<DataGrid />' }).click();
+  await expect(page).toHaveURL(new RegExp(`${GRID}$`));
+  await expect(page.locator('#used-in + ul').getByRole('link', { name: 'Sorting' })).toHaveAttribute(
+    'href',
+    '/x/react-data-grid/sorting/',
+  );
+});
+
+test('on a phone the prop tables stack instead of scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/x/api/date-pickers/date-picker/');
+  const row = page.locator('#prop-views');
+  await expect(row).toBeVisible();
+  expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a page read from a package without an 8.0.0-beta.3 release says so', async ({ page }) => {
+  await page.goto('/x/api/charts/heatmap/');
+  await expect(page.locator('main')).toContainText('@mui/x-charts-pro has no 8.0.0-beta.3 release');
+  await expect(page.locator('main')).toContainText('8.0.0');
+});
