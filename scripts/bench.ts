@@ -3,7 +3,8 @@
  *   inputs:  the repository (content, code); a clean production build is made first
  *   outputs: a table on stdout and bench-report.json (ignored by git)
  *   command: npm run bench
- * Per page type: gzipped JavaScript that the HTML loads, HTML bytes; for the build: wall
+ * Per page type: gzipped JavaScript that the HTML loads, HTML bytes; for the build: the API
+ * reference generator's wall time (scripts/generate-api.ts, run alone; the build runs it too), the build's wall
  * time and peak memory (resident memory of the whole build process tree, sampled every
  * 200 ms); Lighthouse performance (mobile and desktop, median of 3 runs) of the Data Grid
  * overview, against `next start` on port BENCH_PORT (default 3200). Page types that do not
@@ -94,7 +95,15 @@ async function withServer<T>(work: (base: string) => Promise<T>): Promise<T> {
   }
 }
 
+/** Wall time of the API reference generator alone (it runs in `npm run prebuild`). */
+function timeApiGenerator(): number {
+  const started = Date.now();
+  execFileSync('npx', ['tsx', 'scripts/generate-api.ts'], { stdio: 'ignore' });
+  return (Date.now() - started) / 1000;
+}
+
 async function main() {
+  const apiGeneratorSeconds = timeApiGenerator();
   const buildResult = await build();
   const pages = Object.fromEntries(
     Object.entries(PAGE_TYPES).map(([type, route]) => [
@@ -108,14 +117,19 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
-    build: { wallSeconds: buildResult.seconds, peakRssMiB: Math.round(buildResult.peakRssBytes / 2 ** 20) },
+    build: {
+      wallSeconds: buildResult.seconds,
+      peakRssMiB: Math.round(buildResult.peakRssBytes / 2 ** 20),
+      apiGeneratorSeconds,
+    },
     pages,
     lighthouse: lighthouse && { page: PAGE_TYPES['Data Grid overview'], ...lighthouse },
   };
   writeFileSync(join(root, 'bench-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(
-    `\nBuild: ${buildResult.seconds.toFixed(1)} s wall, peak memory ${report.build.peakRssMiB} MiB`,
+    `\nBuild: ${buildResult.seconds.toFixed(1)} s wall, peak memory ${report.build.peakRssMiB} MiB; ` +
+      `of which the API reference generator (prebuild) takes about ${apiGeneratorSeconds.toFixed(1)} s`,
   );
   console.log(
     'page type                  | route                              | JS (gzip) | files | HTML      | HTML (gzip)',

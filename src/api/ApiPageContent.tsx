@@ -65,8 +65,8 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
           {page.kind === 'component'
             ? 'Each path imports the same component.'
             : 'Each package exports the same type.'}{' '}
-          {page.imports.some((i) => i.plan)
-            ? 'A Pro or Premium package also gives its other features.'
+          {page.imports.some((i) => i.plan !== page.plan)
+            ? 'Higher-plan packages re-export it: import it from the package your app already uses.'
             : null}
         </p>
       ) : null}
@@ -113,7 +113,7 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
             Replace a part of the component through the <code>slots</code> prop, and pass props to it through{' '}
             <code>slotProps</code>, with the slot&apos;s name as key.
           </p>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.threeColumns}`}>
             <caption className="visually-hidden">Slots of {page.name}</caption>
             <thead>
               <tr>
@@ -154,7 +154,7 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
             The component puts these class names on its elements. Target them in a style sheet or in{' '}
             <code>sx</code>, or add your own class through the <code>classes</code> prop with the rule key.
           </p>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.threeColumns}`}>
             <caption className="visually-hidden">CSS classes of {page.name}</caption>
             <thead>
               <tr>

@@ -9,7 +9,7 @@ import styles from './api.module.css';
  */
 export function MemberTable({ members, caption }: { members: readonly ApiMember[]; caption: string }) {
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${styles.members}`}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

@@ -26,7 +26,7 @@ function renderNode(node: RichNode) {
       );
     case 'a':
       return (
-        <SiteLink href={node.href}>
+        <SiteLink href={node.href} prefetch={false}>
           <RichText nodes={node.c} />
         </SiteLink>
       );

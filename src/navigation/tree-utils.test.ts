@@ -7,6 +7,7 @@ import {
   prevNext,
   pruneTree,
   withApiEntries,
+  drawerTree,
 } from './tree-utils';
 import type { NavItem } from './types';
 
@@ -102,5 +103,30 @@ describe('reading order', () => {
   it('finds the trail of ancestors for breadcrumbs', () => {
     expect(findTrail(tree, '/x/group/b')?.map((i) => i.pathname)).toEqual(['/x/group', '/x/group/b']);
     expect(findTrail(tree, '/x/nowhere')).toBeNull();
+  });
+});
+
+describe('drawerTree', () => {
+  const tree: NavItem[] = [
+    {
+      pathname: '/x/react-data-grid-group',
+      title: 'Data Grid',
+      children: [
+        {
+          pathname: '/x/api/data-grid-group',
+          title: 'API reference',
+          apiProduct: 'data-grid',
+          children: [{ pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' }],
+        },
+      ],
+    },
+  ];
+
+  it('keeps the current product’s API list and shortens the others to their index', () => {
+    expect(drawerTree(tree, 'data-grid')).toEqual(tree);
+    expect(drawerTree(tree, 'charts')[0]!.children).toEqual([
+      { pathname: '/x/api/data-grid', title: 'API reference' },
+    ]);
+    expect(drawerTree(tree, null)[0]!.children![0]!.children).toBeUndefined();
   });
 });

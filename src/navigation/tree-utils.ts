@@ -119,3 +119,17 @@ export function prevNext(
 export function label(item: NavItem): string {
   return item.title ?? item.subheader ?? item.pathname;
 }
+
+/**
+ * The tree the drawer shows on a page of `product`: other products' API groups (a hundred
+ * entries or more each) become a single link to their API index, so every page does not carry
+ * every product's API list in its HTML. The full tree still drives breadcrumbs and prev/next.
+ */
+export function drawerTree(items: readonly NavItem[], product: ApiProduct | null): NavItem[] {
+  return items.map((item) => {
+    if (item.apiProduct && item.apiProduct !== product && item.children?.length) {
+      return { pathname: `/x/api/${item.apiProduct}`, title: item.title ?? 'API reference' };
+    }
+    return item.children ? { ...item, children: drawerTree(item.children, product) } : item;
+  });
+}

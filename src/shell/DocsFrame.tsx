@@ -4,8 +4,8 @@ import type { Heading } from '../content/headings';
 import type { FrontMatter } from '../content/front-matter';
 import { t } from '../i18n/translate';
 import { getProductInfoFromUrl } from '../navigation/product';
-import { findTrail, label, prevNext } from '../navigation/tree-utils';
-import type { NavItem } from '../navigation/types';
+import { drawerTree, findTrail, label, prevNext } from '../navigation/tree-utils';
+import type { ApiProduct, NavItem } from '../navigation/types';
 import { AppHeader } from './AppHeader';
 import { MobileNavClose } from './MobileNav';
 import { NAV_PANEL_ID } from './nav-ids';
@@ -25,6 +25,12 @@ export interface DocsFrameProps {
   children: React.ReactNode;
 }
 
+/** `x-data-grid` to `data-grid`: the product whose API list the drawer shows in full. */
+function apiProductOf(productId: string): ApiProduct | null {
+  const product = productId.replace(/^x-/, '');
+  return (['data-grid', 'date-pickers', 'charts', 'tree-view'] as const).find((p) => p === product) ?? null;
+}
+
 /** Everything around a guide page's content: header, drawer, title, table of contents, footer. */
 export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, children }: DocsFrameProps) {
   const { productId } = getProductInfoFromUrl(pathname);
@@ -41,7 +47,7 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
         <div id={NAV_PANEL_ID} className={styles.navPanel}>
           <MobileNavClose className={styles.navClose} />
           <nav aria-label={t('documentation')}>
-            <NavTree tree={tree} active={pathname} />
+            <NavTree tree={drawerTree(tree, apiProductOf(productId))} active={pathname} />
           </nav>
         </div>
         <ScrollActiveIntoView pathname={pathname} />

@@ -187,7 +187,10 @@ function backlinks(guides: Record<string, PageSource>, config: ProductConfig, na
 }
 
 function indexEntry(page: ApiPageData): ApiIndexEntry {
-  const text = richToText(page.description).replace(/\s+/g, ' ').trim();
+  // The first paragraph's first sentence.
+  const first = page.description[0];
+  const lead = typeof first === 'object' && first.t === 'p' ? first.c : page.description;
+  const text = richToText(lead).replace(/\s+/g, ' ').trim();
   const summary = /^(.*?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
   return {
     name: page.name,
