@@ -27,7 +27,8 @@ step "Unit tests"
 npm run --silent test:unit
 
 step "Production build"
-npm run --silent build
+# prebuild ran above; the generated files are current.
+npx next build
 
 step "Production server on port $PORT"
 npx next start -p "$PORT" > .next/test-server.log 2>&1 &

@@ -4,6 +4,7 @@ import type { Heading } from '../content/headings';
 import { SiteLink } from '../content/SiteLink';
 import { PlanBadge } from '../shell/PlanBadge';
 import { DOCUMENTED_VERSION } from './build/config';
+import { ApiTable } from './ApiTable';
 import { MemberTable } from './MemberTable';
 import { RichText } from './RichText';
 import { SectionHeading } from './SectionHeading';
@@ -113,37 +114,16 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
             Replace a part of the component through the <code>slots</code> prop, and pass props to it through{' '}
             <code>slotProps</code>, with the slot&apos;s name as key.
           </p>
-          <table className={`${styles.table} ${styles.threeColumns}`}>
-            <caption className="visually-hidden">Slots of {page.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Slot</th>
-                <th scope="col">Default</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.slots.map((slot) => (
-                <tr key={slot.name} id={`slot-${slot.name}`} className={styles.row}>
-                  <th scope="row" className={styles.nameCell}>
-                    <a href={`#slot-${slot.name}`} className={styles.name}>
-                      <code>{slot.name}</code>
-                    </a>
-                  </th>
-                  <td data-label="Default" className={slot.default ? undefined : styles.emptyCell}>
-                    {slot.default ? (
-                      <code className={styles.type}>{slot.default}</code>
-                    ) : (
-                      <span className={styles.none}>—</span>
-                    )}
-                  </td>
-                  <td data-label="Description" className={styles.description}>
-                    <RichText nodes={slot.description} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ApiTable
+            caption={`Slots of ${page.name}`}
+            columns={['Slot', 'Default', 'Description']}
+            rows={page.slots.map((slot) => ({
+              id: `slot-${slot.name}`,
+              name: slot.name,
+              values: [slot.default],
+              description: slot.description,
+            }))}
+          />
         </>
       ) : null}
 
@@ -154,33 +134,16 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
             The component puts these class names on its elements. Target them in a style sheet or in{' '}
             <code>sx</code>, or add your own class through the <code>classes</code> prop with the rule key.
           </p>
-          <table className={`${styles.table} ${styles.threeColumns}`}>
-            <caption className="visually-hidden">CSS classes of {page.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Class name</th>
-                <th scope="col">Rule key</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.classes.map((c) => (
-                <tr key={c.key} id={`classes-${c.key}`} className={styles.row}>
-                  <th scope="row" className={styles.nameCell}>
-                    <a href={`#classes-${c.key}`} className={styles.name}>
-                      <code>.{c.className}</code>
-                    </a>
-                  </th>
-                  <td data-label="Rule key">
-                    <code>{c.key}</code>
-                  </td>
-                  <td data-label="Description" className={styles.description}>
-                    <RichText nodes={c.description} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ApiTable
+            caption={`CSS classes of ${page.name}`}
+            columns={['Class name', 'Rule key', 'Description']}
+            rows={page.classes.map((c) => ({
+              id: `classes-${c.key}`,
+              name: `.${c.className}`,
+              values: [c.key],
+              description: c.description,
+            }))}
+          />
         </>
       ) : null}
 
