@@ -13,6 +13,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'screenshots/**',
+      'public/pagefind/**',
       'next-env.d.ts',
     ],
   },

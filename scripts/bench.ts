@@ -7,7 +7,9 @@
  * reference generator's wall time (scripts/generate-api.ts, run alone; the build runs it too), the build's wall
  * time and peak memory (resident memory of the whole build process tree, sampled every
  * 200 ms); Lighthouse performance (mobile and desktop, median of 3 runs) of the Data Grid
- * overview, against `next start` on port BENCH_PORT (default 3200). Page types that do not
+ * overview, against `next start` on port BENCH_PORT (default 3200); search: index build time and
+ * size, bytes transferred for a cold dialog's first query, keystroke-to-results time
+ * (scripts/search-bench.ts). Page types that do not
  * exist yet are reported as missing. `npm run bench -- --no-lighthouse` skips Lighthouse.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,7 +17,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { lighthouseMedians } from './lighthouse';
+import { buildSearchIndex } from '../src/search/build/index-site';
 import { measurePage } from './page-weight';
+import { BENCH_QUERIES, measureSearch } from './search-bench';
 
 const root = process.cwd();
 
@@ -111,6 +115,9 @@ async function main() {
       { route, ...(measurePage(root, route) ?? { missing: true }) },
     ]),
   );
+  // The build indexed the site already (postbuild); indexing again here times it alone.
+  const searchIndex = await buildSearchIndex(root);
+  const search = await withServer((base) => measureSearch(base));
   const lighthouse = process.argv.includes('--no-lighthouse')
     ? null
     : await withServer((base) => lighthouseMedians(`${base}${PAGE_TYPES['Data Grid overview']}`));
@@ -123,6 +130,7 @@ async function main() {
       apiGeneratorSeconds,
     },
     pages,
+    search: { index: searchIndex, ...search },
     lighthouse: lighthouse && { page: PAGE_TYPES['Data Grid overview'], ...lighthouse },
   };
   writeFileSync(join(root, 'bench-report.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -143,6 +151,13 @@ async function main() {
       `${type.padEnd(26)} | ${page.route.padEnd(34)} | ${kb(page.js.gzipBytes).padStart(9)} | ${String(page.js.files).padStart(5)} | ${kb(page.html.bytes).padStart(9)} | ${kb(page.html.gzipBytes)}`,
     );
   }
+  console.log(
+    `\nSearch: index of ${searchIndex.records} records built in ${searchIndex.seconds.toFixed(1)} s, ` +
+      `${kb(searchIndex.bytes)} on disk in ${searchIndex.files} files; first query of a cold dialog ` +
+      `transferred ${kb(search.firstQueryBytes)} (${search.firstQueryMs} ms to results); keystroke to ` +
+      `results, median of ${BENCH_QUERIES.length} queries: ${search.warmMedianMs.toFixed(1)} ms with the index chunks loaded, ` +
+      `${search.coldMedianMs.toFixed(1)} ms the first time each query is typed`,
+  );
   const guide = pages['guide page (no demos)'];
   if (guide && !('missing' in guide)) {
     console.log('\nLargest chunks of the guide page:');

@@ -30,6 +30,9 @@ step "Production build"
 # prebuild ran above; the generated files are current.
 npx next build
 
+step "Search index"
+npx tsx scripts/build-search-index.ts
+
 step "Production server on port $PORT"
 npx next start -p "$PORT" > .next/test-server.log 2>&1 &
 server=$!

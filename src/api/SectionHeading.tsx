@@ -5,7 +5,12 @@ export function SectionHeading({ id, children }: { id: string; children: string 
   return (
     <h2 id={id}>
       {children}
-      <a href={`#${id}`} className="anchor" aria-label={`${t('linkToSection')}: ${children}`}>
+      <a
+        href={`#${id}`}
+        className="anchor"
+        data-pagefind-ignore
+        aria-label={`${t('linkToSection')}: ${children}`}
+      >
         #
       </a>
     </h2>

@@ -26,7 +26,7 @@ export function ApiSection({ pathname, components }: { pathname: string; compone
     <section className="prose" aria-labelledby="api">
       <h2 id="api">
         API
-        <a href="#api" className="anchor" aria-label="Link to this section: API">
+        <a href="#api" className="anchor" data-pagefind-ignore aria-label="Link to this section: API">
           #
         </a>
       </h2>

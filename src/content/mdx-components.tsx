@@ -15,7 +15,7 @@ function makeHeading(Tag: 'h2' | 'h3') {
     return (
       <Tag id={id}>
         {children}
-        <a href={`#${id}`} className="anchor" aria-label={`${t('linkToSection')}: ${textOf(children)}`}>
+        <a href={`#${id}`} className="anchor" data-pagefind-ignore aria-label={`${t('linkToSection')}: ${textOf(children)}`}>
           #
         </a>
       </Tag>

@@ -67,7 +67,14 @@ export function DemoToolbar({
   };
 
   return (
-    <div ref={ref} role="toolbar" aria-label={`${name} demo`} className="demo-toolbar" onKeyDown={onKeyDown}>
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label={`${name} demo`}
+      className="demo-toolbar"
+      data-pagefind-ignore
+      onKeyDown={onKeyDown}
+    >
       {all.map((action, index) => (
         <button
           key={action.key}

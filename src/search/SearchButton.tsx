@@ -5,10 +5,8 @@ import { Icon } from '../shell/icons';
 import { useDeferredDialog } from '../shell/use-deferred-dialog';
 import styles from '../shell/header.module.css';
 
-// The dialog and its index load on first use, not with the page; pointing at the button or
-// focusing it starts the download early, so the dialog is ready when the reader clicks.
-const loadDialog = () => import('./SearchDialog');
-const SearchDialog = React.lazy(loadDialog);
+// The dialog, Pagefind and its index load when the dialog first opens, not with the page.
+const SearchDialog = React.lazy(() => import('./SearchDialog'));
 
 /** Whether a key press is typed into a field, where `/` must stay a character. */
 function typingInField(target: EventTarget | null): boolean {
@@ -38,8 +36,6 @@ export function SearchButton() {
         type="button"
         className={styles.searchButton}
         onClick={show}
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         aria-label={t('searchDocs')}

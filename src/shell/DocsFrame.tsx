@@ -55,7 +55,7 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
           <main id="main-content" tabIndex={-1} className={styles.main}>
             <article className={styles.article} data-pagefind-body>
               {trail.length ? (
-                <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+                <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs} data-pagefind-ignore>
                   <ol>
                     {trail.map((item) => (
                       <li key={item.pathname}>{label(item)}</li>

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('Ctrl+K opens the quick search; Enter goes to the result; Escape returns focus', async ({ page }) => {
+async function openWithShortcut(page: Page) {
   await page.goto('/x/introduction/');
   // Shortcuts work once the page has hydrated.
   await page.waitForLoadState('networkidle');
@@ -8,26 +8,112 @@ test('Ctrl+K opens the quick search; Enter goes to the result; Escape returns fo
   await button.focus();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search' });
-  const input = dialog.getByRole('combobox');
+  await expect(dialog).toBeVisible();
+  return { button, dialog, input: dialog.getByRole('combobox') };
+}
+
+test('Ctrl+K opens the search; checkboxSelection finds the DataGrid prop and Enter goes to its anchor', async ({
+  page,
+}) => {
+  const { dialog, input } = await openWithShortcut(page);
   await expect(input).toBeFocused();
-  await input.fill('key installation');
-  await expect(dialog.getByRole('option').first()).toContainText('License key installation');
+  await input.fill('checkboxSelection');
+  const first = dialog.getByRole('option').first();
+  await expect(first).toContainText('DataGrid › checkboxSelection');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(first.locator('mark').first()).toBeVisible();
+  await expect(dialog.getByRole('group').first()).toContainText('Data Grid · API reference');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-checkboxSelection$/);
+  await expect(page.locator('#prop-checkboxSelection')).toBeInViewport();
+});
+
+test('sorting finds the Data Grid sorting guide; Escape closes and focus returns', async ({ page }) => {
+  const { button, dialog, input } = await openWithShortcut(page);
+  await input.fill('sorting');
+  await expect(dialog.getByRole('option').first()).toContainText('Sorting');
+  await expect(dialog.getByRole('option').first()).not.toContainText('›');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
-
-  await page.keyboard.press('/');
-  await expect(input).toBeFocused();
-  await input.fill('telemetry');
-  await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/x\/guides\/telemetry\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Telemetry/);
 });
 
-test('the quick search says when nothing matches', async ({ page }) => {
+test('arrows move through results; plan badges show; date range picker puts the page first', async ({
+  page,
+}) => {
+  const { dialog, input } = await openWithShortcut(page);
+  await input.fill('date range picker');
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toContainText('DateRangePicker API');
+  await expect(options.first().getByLabel('Pro plan')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', 'search-hit-1');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('`/` opens the search; nothing found says so, reports it and suggests the overviews', async ({
+  page,
+}) => {
   await page.goto('/x/introduction/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { events: unknown[] }).events = [];
+    window.addEventListener('mui-docs:event', (e) =>
+      (window as unknown as { events: unknown[] }).events.push((e as CustomEvent).detail),
+    );
+  });
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox').fill('zzzqqq');
+  await expect(dialog.getByRole('status')).toContainText('No results for “zzzqqq”');
+  await expect(dialog.getByRole('option')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Data Grid' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { events: unknown[] }).events))
+    .toContainEqual({ category: 'search', action: 'no-results', label: 'zzzqqq' });
+});
+
+test('recent searches are remembered in this browser', async ({ page }) => {
+  const { dialog, input } = await openWithShortcut(page);
+  await input.fill('license key');
+  await expect(dialog.getByRole('option').first()).toContainText('Licensing');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\//);
+  await page.keyboard.press('Control+k');
+  await expect(dialog.getByRole('button', { name: 'license key' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'license key' }).click();
+  await expect(dialog.getByRole('combobox')).toHaveValue('license key');
+});
+
+test('the search code and index load only when the dialog first opens', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto('/x/react-data-grid/');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((u) => u.includes('/pagefind/'))).toEqual([]);
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('combobox').fill('zzzz');
-  await expect(page.getByRole('status')).toContainText('No page or section matches');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox').fill('rows');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  expect(requested.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
+});
+
+test('the dialog works in dark mode and right to left', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  await page.goto('/x/introduction/');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Right to left' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox').fill('pie chart');
+  await expect(dialog.getByRole('option').first()).toContainText('PieChart API');
+  const { direction, background } = await dialog.evaluate((el) => ({
+    direction: getComputedStyle(el).direction,
+    background: getComputedStyle(el).backgroundColor,
+  }));
+  expect(direction).toBe('rtl');
+  expect(background).toBe('rgb(18, 25, 32)');
 });

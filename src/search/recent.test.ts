@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOCS_EVENT, trackEvent } from '../analytics/events';
+import { readRecent, rememberSearch } from './recent';
+
+describe('recent searches', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the newest first, without duplicates (ignoring case), at most six', () => {
+    for (const q of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) rememberSearch(q);
+    rememberSearch('C');
+    expect(readRecent()).toEqual(['C', 'g', 'f', 'e', 'd', 'b']);
+  });
+
+  it('survives a corrupt stored value and ignores blank queries', () => {
+    localStorage.setItem('mui-docs-recent-searches', '{not json');
+    expect(readRecent()).toEqual([]);
+    expect(rememberSearch('   ')).toEqual([]);
+  });
+});
+
+describe('trackEvent', () => {
+  it('dispatches the event for the transports to pick up', () => {
+    const listener = vi.fn();
+    window.addEventListener(DOCS_EVENT, listener);
+    trackEvent({ category: 'search', action: 'no-results', label: 'zzz' });
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({
+      category: 'search',
+      action: 'no-results',
+      label: 'zzz',
+    });
+  });
+});
