@@ -17,7 +17,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: process.env.BASE_URL
-    ? undefined
-    : { command: 'npx next start -p 3100', url: `${baseURL}/x/introduction/`, reuseExistingServer: true },
+  webServer: [
+    // The fake ad network the test build points at (see tests/e2e/fake-ad-network.mjs).
+    {
+      command: 'node tests/e2e/fake-ad-network.mjs',
+      url: 'http://127.0.0.1:4555/health',
+      reuseExistingServer: true,
+    },
+    ...(process.env.BASE_URL
+      ? []
+      : [
+          { command: 'npx next start -p 3100', url: `${baseURL}/x/introduction/`, reuseExistingServer: true },
+        ]),
+  ],
 });

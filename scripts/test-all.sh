@@ -27,14 +27,21 @@ step "Unit tests"
 npm run --silent test:unit
 
 step "Production build"
-# prebuild ran above; the generated files are current.
-npx next build
+# prebuild ran above; the generated files are current. The test build points the ad network
+# at the fake one the browser tests serve, and treats 127.0.0.1:$PORT as the production host
+# (the service worker registers there; the tests browse localhost:$PORT otherwise).
+AD_NETWORK_SCRIPT_URL=http://127.0.0.1:4555/ad.js \
+  AD_NETWORK_JSON_URL=http://127.0.0.1:4555/ads.json \
+  DOCS_PRODUCTION_HOST="127.0.0.1:$PORT" \
+  npx next build
 
 step "Search index"
 npx tsx scripts/build-search-index.ts
 
 step "Production server on port $PORT"
-npx next start -p "$PORT" > .next/test-server.log 2>&1 &
+# The store is a fresh SQLite file (or PostgreSQL when DATABASE_URL is set); the browser tests
+# send more than a reader would, so the rate limit is raised.
+DATA_DIR="$(mktemp -d)" RATE_LIMIT_PER_MINUTE=100000 npx next start -p "$PORT" > .next/test-server.log 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 for _ in $(seq 1 60); do

@@ -39,3 +39,25 @@ export function editPageUrl(contentFile: string, env: Env = process.env): string
 export function siteUrl(env: Env = process.env): string {
   return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
 }
+
+/** The ad network (AD_NETWORK_SCRIPT_URL, AD_NETWORK_JSON_URL); without both, ads act as blocked. */
+export function adConfig(env: Env = process.env): { scriptUrl?: string; jsonUrl?: string } {
+  return {
+    ...(env.AD_NETWORK_SCRIPT_URL ? { scriptUrl: env.AD_NETWORK_SCRIPT_URL } : {}),
+    ...(env.AD_NETWORK_JSON_URL ? { jsonUrl: env.AD_NETWORK_JSON_URL } : {}),
+  };
+}
+
+/** Google Analytics 4 measurement id (GA_MEASUREMENT_ID); without it no third-party script loads. */
+export function gaMeasurementId(env: Env = process.env): string | undefined {
+  return env.GA_MEASUREMENT_ID || undefined;
+}
+
+/**
+ * The host the service worker registers on (DOCS_PRODUCTION_HOST, e.g. `mui.com`, else the
+ * host of SITE_URL when that is set); elsewhere, no worker.
+ */
+export function productionHost(env: Env = process.env): string | undefined {
+  if (env.DOCS_PRODUCTION_HOST) return env.DOCS_PRODUCTION_HOST;
+  return env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
+}

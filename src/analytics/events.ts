@@ -1,17 +1,81 @@
 /**
- * The site's analytics events, dispatched on `window` as `mui-docs:event`. Features report
- * what happened here; the transports (the site's /api/events endpoint, Google Analytics when
- * configured) listen for these events, so a feature never depends on where they are sent.
+ * The site's one analytics module (spec sections 7 and 9). Features call `track`; events are
+ * queued, sent in batches to the site's /api/events (by `sendBeacon` when the page is hidden),
+ * and also to Google Analytics 4 when a measurement id is configured.
  */
-export interface DocsEvent {
-  category: string;
-  action: string;
-  label?: string;
+export type AnalyticsEvent =
+  | { name: 'page_view'; title: string; productId: string; productCategoryId: string }
+  | { name: 'click'; category: string; action: string; label?: string }
+  | { name: 'ad_display' | 'ad_click'; adKind: 'network' | 'inhouse' | 'adblock-message'; label?: string }
+  | { name: 'ad_crash'; message: string }
+  | {
+      name: 'web_vitals';
+      metric: 'CLS' | 'FCP' | 'INP' | 'LCP' | 'TTFB';
+      value: number;
+      rating: 'good' | 'needs-improvement' | 'poor';
+      id: string;
+    }
+  | { name: 'search_no_results'; query: string };
+
+type Sent = AnalyticsEvent & { pathname: string };
+
+// With trailingSlash, /api/events would answer a 308 first.
+const ENDPOINT = '/api/events/';
+const BATCH = 50;
+const queue: Sent[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+let listening = false;
+let gtag: ((...args: unknown[]) => void) | null = null;
+
+/** Records an event for the current page. Does nothing on the server or outside the docs pages. */
+export function track(event: AnalyticsEvent): void {
+  if (typeof window === 'undefined' || !document.querySelector('meta[name="mui:productId"]')) return;
+  const sent = { ...event, pathname: window.location.pathname } as Sent;
+  queue.push(sent);
+  gtag?.('event', event.name, event);
+  if (!listening) {
+    listening = true;
+    // The last events of a page leave with it, by beacon (it survives the unload).
+    window.addEventListener('pagehide', () => flush(true));
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush(true);
+    });
+  }
+  if (queue.length >= BATCH) flush(false);
+  else timer ??= setTimeout(() => flush(false), 2000);
 }
 
-export const DOCS_EVENT = 'mui-docs:event';
+function flush(beacon: boolean): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  while (queue.length) {
+    const body = JSON.stringify({ events: queue.splice(0, BATCH) });
+    // text/plain keeps a beacon a "simple" request; the endpoint accepts it as JSON.
+    if (beacon && navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'text/plain;charset=UTF-8' })))
+      continue;
+    fetch(ENDPOINT, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+    }).catch(() => {
+      // Analytics never disturbs the reader: a lost batch is lost.
+    });
+  }
+}
 
-export function trackEvent(event: DocsEvent): void {
-  if (typeof window === 'undefined') return;
-  window.dispatchEvent(new CustomEvent<DocsEvent>(DOCS_EVENT, { detail: event }));
+/** Sends events to Google Analytics 4 too, loading its script (called only when configured). */
+export function enableGoogleAnalytics(measurementId: string): void {
+  if (gtag || typeof window === 'undefined') return;
+  const w = window as unknown as { dataLayer: unknown[] };
+  w.dataLayer ??= [];
+  gtag = (...args: unknown[]) => {
+    w.dataLayer.push(args);
+  };
+  gtag('js', new Date());
+  gtag('config', measurementId, { send_page_view: false });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.appendChild(script);
 }

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { trackEvent } from '../analytics/events';
+import { track } from '../analytics/events';
 import { t } from '../i18n/translate';
 import { Icon } from '../shell/icons';
 import { PlanBadge } from '../shell/PlanBadge';
@@ -99,7 +99,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     // A query that finds nothing is reported once, so maintainers see what readers miss.
     if (!state.hits.length && !reported.current.has(state.query)) {
       reported.current.add(state.query);
-      trackEvent({ category: 'search', action: 'no-results', label: state.query });
+      track({ name: 'search_no_results', query: state.query });
     }
   }, [state]);
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOCS_EVENT, trackEvent } from '../analytics/events';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readRecent, rememberSearch } from './recent';
 
 describe('recent searches', () => {
@@ -16,18 +15,5 @@ describe('recent searches', () => {
     localStorage.setItem('mui-docs-recent-searches', '{not json');
     expect(readRecent()).toEqual([]);
     expect(rememberSearch('   ')).toEqual([]);
-  });
-});
-
-describe('trackEvent', () => {
-  it('dispatches the event for the transports to pick up', () => {
-    const listener = vi.fn();
-    window.addEventListener(DOCS_EVENT, listener);
-    trackEvent({ category: 'search', action: 'no-results', label: 'zzz' });
-    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({
-      category: 'search',
-      action: 'no-results',
-      label: 'zzz',
-    });
   });
 });

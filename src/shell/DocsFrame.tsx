@@ -1,4 +1,8 @@
 import Link from 'next/link';
+import { AdSlot } from '../ads/AdSlot';
+import { Analytics } from '../analytics/Analytics';
+import { adConfig, gaMeasurementId } from '../config';
+import { FeedbackWidget } from '../feedback/FeedbackWidget';
 import { ApiSection } from '../content/ApiSection';
 import type { Heading } from '../content/headings';
 import type { FrontMatter } from '../content/front-matter';
@@ -33,7 +37,7 @@ function apiProductOf(productId: string): ApiProduct | null {
 
 /** Everything around a guide page's content: header, drawer, title, table of contents, footer. */
 export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, children }: DocsFrameProps) {
-  const { productId } = getProductInfoFromUrl(pathname);
+  const { productId, productCategoryId } = getProductInfoFromUrl(pathname);
   const trail = (findTrail(tree, pathname) ?? []).slice(0, -1);
   const { prev, next } = prevNext(tree, pathname);
   return (
@@ -42,6 +46,13 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
         {t('skipToContent')}
       </a>
       <AppHeader productId={productId} />
+      <Analytics
+        pathname={pathname}
+        title={frontMatter.title}
+        productId={productId}
+        productCategoryId={productCategoryId}
+        gaId={gaMeasurementId()}
+      />
       <div className={styles.layout}>
         <div className={styles.backdrop} aria-hidden="true" />
         <div id={NAV_PANEL_ID} className={styles.navPanel}>
@@ -68,10 +79,12 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
                 {frontMatter.plan ? <PlanBadge plan={frontMatter.plan} size="large" /> : null}
               </header>
               <p className={styles.description}>{frontMatter.description}</p>
+              <AdSlot config={adConfig()} />
               <div className="prose">{children}</div>
               {frontMatter.components ? (
                 <ApiSection pathname={pathname} components={frontMatter.components} />
               ) : null}
+              <FeedbackWidget pathname={`${pathname}/`} />
             </article>
             <footer className={styles.pageFooter}>
               <div className={styles.footerLinks}>
@@ -80,7 +93,9 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
                     {t('editPage')}
                   </a>
                 ) : null}
-                <a href="#main-content">{t('backToTop')}</a>
+                <a href="#main-content" data-ga-event-category="page" data-ga-event-action="back-to-top">
+                  {t('backToTop')}
+                </a>
               </div>
               <nav aria-label={`${t('previous')} / ${t('next')}`} className={styles.pager}>
                 {prev ? (

@@ -58,21 +58,19 @@ test('`/` opens the search; nothing found says so, reports it and suggests the o
 }) => {
   await page.goto('/x/introduction/');
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => {
-    (window as unknown as { events: unknown[] }).events = [];
-    window.addEventListener('mui-docs:event', (e) =>
-      (window as unknown as { events: unknown[] }).events.push((e as CustomEvent).detail),
-    );
-  });
+  const reported = page.waitForRequest(
+    (r) => r.url().endsWith('/api/events/') && (r.postData() ?? '').includes('"search_no_results"'),
+  );
   await page.keyboard.press('/');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('combobox').fill('zzzqqq');
   await expect(dialog.getByRole('status')).toContainText('No results for “zzzqqq”');
   await expect(dialog.getByRole('option')).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'Data Grid' })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { events: unknown[] }).events))
-    .toContainEqual({ category: 'search', action: 'no-results', label: 'zzzqqq' });
+  const request = await reported;
+  const events = (JSON.parse(request.postData()!) as { events: { name: string; query?: string }[] }).events;
+  expect(events).toContainEqual(expect.objectContaining({ name: 'search_no_results', query: 'zzzqqq' }));
+  expect((await request.response())?.status()).toBe(201);
 });
 
 test('recent searches are remembered in this browser', async ({ page }) => {
