@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../store';
+import { describe, expect, it } from 'vitest';
 import { handleEvents, handleFeedback } from './handlers';
-import { backends, depsFor, post } from './test-kit';
+import { backends, depsFor, post, suiteStore } from './test-kit';
 
 const pageView = {
   name: 'page_view',
@@ -12,23 +11,17 @@ const pageView = {
 };
 
 describe.each(backends())('the storage contract on $name', ({ open }) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await open();
-  }, 30_000);
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = suiteStore(open);
 
   const feedback = (body: unknown, init?: Parameters<typeof post>[2]) =>
-    handleFeedback(post('/api/feedback', body, init), depsFor(store));
+    handleFeedback(post('/api/feedback', body, init), depsFor(store()));
   const events = (body: unknown, init?: Parameters<typeof post>[2]) =>
-    handleEvents(post('/api/events', body, init), depsFor(store));
+    handleEvents(post('/api/events', body, init), depsFor(store()));
   const error = async (response: Response) => ((await response.json()) as { error: string }).error;
 
   it('migrates again without harm', async () => {
-    await store.migrate();
-    await store.migrate();
+    await store().migrate();
+    await store().migrate();
   });
 
   it('stores valid feedback and lists it newest first', async () => {
@@ -40,7 +33,7 @@ describe.each(backends())('the storage contract on $name', ({ open }) => {
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true, stored: 1 });
-    const stored = await store.listFeedback();
+    const stored = await store().listFeedback();
     expect(stored.map((f) => [f.pathname, f.helpful, f.comment])).toEqual([
       ['/x/react-data-grid/sorting/', 'no', 'The <script>alert(1)</script> example is missing.'],
       ['/x/introduction/', 'yes', undefined],
@@ -48,7 +41,7 @@ describe.each(backends())('the storage contract on $name', ({ open }) => {
   });
 
   it('answers each kind of bad request with a 4xx and a reason, storing nothing', async () => {
-    const before = (await store.listFeedback()).length;
+    const before = (await store().listFeedback()).length;
     const cases: [Response, number, RegExp][] = [
       [await feedback({ pathname: '/x/introduction/', helpful: true }), 400, /helpful/],
       [
@@ -100,24 +93,24 @@ describe.each(backends())('the storage contract on $name', ({ open }) => {
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(await error(response)).toMatch(message);
     }
-    expect((await store.listFeedback()).length).toBe(before);
+    expect((await store().listFeedback()).length).toBe(before);
   });
 
   it('refuses a request without Origin unless the browser says it is same-origin', async () => {
     const bare = post('/api/feedback', { pathname: '/x/introduction/', helpful: 'yes' });
     bare.headers.delete('origin');
-    expect((await handleFeedback(bare, depsFor(store))).status).toBe(403);
+    expect((await handleFeedback(bare, depsFor(store()))).status).toBe(403);
     const sameOrigin = post(
       '/api/feedback',
       { pathname: '/x/introduction/', helpful: 'yes' },
       { headers: { 'sec-fetch-site': 'same-origin' } },
     );
     sameOrigin.headers.delete('origin');
-    expect((await handleFeedback(sameOrigin, depsFor(store))).status).toBe(201);
+    expect((await handleFeedback(sameOrigin, depsFor(store()))).status).toBe(201);
   });
 
   it('limits each client per minute with a 429 and Retry-After', async () => {
-    const deps = depsFor(store, 2);
+    const deps = depsFor(store(), 2);
     const send = (ip: string) =>
       handleFeedback(
         post(
@@ -136,7 +129,7 @@ describe.each(backends())('the storage contract on $name', ({ open }) => {
   });
 
   it('stores a batch of events in one go, including a sendBeacon text/plain body', async () => {
-    const before = (await store.listEvents()).length;
+    const before = (await store().listEvents()).length;
     const click = {
       name: 'click',
       pathname: '/x/introduction/',
@@ -149,7 +142,7 @@ describe.each(backends())('the storage contract on $name', ({ open }) => {
       { headers: { 'content-type': 'text/plain;charset=UTF-8' } },
     );
     expect(response.status).toBe(201);
-    const stored = (await store.listEvents()).slice(before);
+    const stored = (await store().listEvents()).slice(before);
     expect(stored.map((e) => [e.name, e.pathname, e.payload])).toEqual([
       [
         'page_view',
@@ -161,17 +154,17 @@ describe.each(backends())('the storage contract on $name', ({ open }) => {
   });
 
   it('rejects a whole batch when one event is invalid, and oversized batches', async () => {
-    const before = (await store.listEvents()).length;
+    const before = (await store().listEvents()).length;
     const bad = await events({ events: [pageView, { ...pageView, name: 'web_vitals', metric: 'XYZ' }] });
     expect(bad.status).toBe(400);
     expect(await error(bad)).toMatch(/events\.1/);
     expect((await events({ events: Array(51).fill(pageView) })).status).toBe(400);
     expect((await events({ events: [] })).status).toBe(400);
-    expect((await store.listEvents()).length).toBe(before);
+    expect((await store().listEvents()).length).toBe(before);
   });
 
   it('answers 503, not a false acknowledgement, when the store fails', async () => {
-    const broken = { ...depsFor(store), store: async () => Promise.reject(new Error('disk full')) };
+    const broken = { ...depsFor(store()), store: async () => Promise.reject(new Error('disk full')) };
     const response = await handleFeedback(
       post('/api/feedback', { pathname: '/x/introduction/', helpful: 'yes' }),
       broken,

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../store';
+import { describe, expect, it } from 'vitest';
 import { handleEvents, handleFeedback } from './handlers';
-import { backends, depsFor, PAGES, post } from './test-kit';
+import { backends, depsFor, PAGES, post, suiteStore } from './test-kit';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -31,17 +30,11 @@ const HOSTILE_STRINGS = [
  * answer may be a 5xx, no invalid row may be stored, and every valid request must be stored.
  */
 describe.each(backends())('fuzzing the endpoints on $name', ({ open }) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await open();
-  }, 30_000);
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = suiteStore(open);
 
   it('survives 1,100 hostile requests and stores exactly the valid ones', async () => {
     const r = random(20261122);
-    const deps = depsFor(store);
+    const deps = depsFor(store());
     const pages = [...PAGES];
     const validFeedback: string[] = [];
     let validEvents = 0;
@@ -179,7 +172,7 @@ describe.each(backends())('fuzzing the endpoints on $name', ({ open }) => {
     }
 
     // Exactly what was acknowledged is stored, and every stored row passes validation.
-    const feedback = await store.listFeedback();
+    const feedback = await store().listFeedback();
     expect(feedback.map((f) => `${f.pathname}|${f.helpful}|${f.comment}`).sort()).toEqual(
       validFeedback.sort(),
     );
@@ -191,7 +184,7 @@ describe.each(backends())('fuzzing the endpoints on $name', ({ open }) => {
             : { pathname: f.pathname, helpful: f.helpful },
         ).success,
       ).toBe(true);
-    const events = await store.listEvents();
+    const events = await store().listEvents();
     expect(events).toHaveLength(validEvents);
     for (const e of events)
       expect(deps.schemas.event.safeParse({ name: e.name, pathname: e.pathname, ...e.payload }).success).toBe(

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openStore, type Store } from '../store';
 import { RateLimiter } from './guard';
 import type { Deps } from './handlers';
@@ -67,4 +68,19 @@ export function post(
     headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'docs.test', ...init.headers },
     body: init.raw ?? JSON.stringify(body),
   });
+}
+
+/** Opens a store for a suite and closes it after; returns the accessor the tests use. */
+export function suiteStore(open: () => Promise<Store>): () => Store {
+  let store: Store | undefined;
+  beforeAll(async () => {
+    store = await open();
+  }, 30_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+  return () => {
+    if (!store) throw new Error('The store did not open (see the error above).');
+    return store;
+  };
 }
