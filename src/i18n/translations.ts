@@ -17,6 +17,7 @@ export const en = {
   codeLanguage: 'Code language',
   sourceRepository: 'Source code on GitHub',
   searchDocs: 'Search',
+  allVersions: 'All versions',
   searchPlaceholder: 'Search guides, components and props',
   searchResults: 'Results',
   searchFailed: 'The search index could not be loaded. Please try again later.',

@@ -64,6 +64,11 @@ export function VersionMenu() {
             </a>
           </li>
         ))}
+        <li>
+          <a href="/versions/" className={styles.versionLink} onClick={() => setOpen(false)}>
+            {t('allVersions')}
+          </a>
+        </li>
       </ul>
     </div>
   );

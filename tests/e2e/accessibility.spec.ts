@@ -9,6 +9,7 @@ const PAGES = [
   '/x/react-date-pickers/quickstart/',
   '/x/api/date-pickers/date-picker/',
   '/x/api/data-grid/',
+  '/versions/',
   '/this-page-does-not-exist/',
 ];
 

@@ -75,10 +75,48 @@ test('the version menu lists the current version and older majors', async ({ pag
   await button.click();
   const menu = page.locator('#version-menu');
   await expect(menu.getByRole('link', { name: /v8\.0\.0-beta\.3/ })).toHaveAttribute('aria-current', 'page');
-  await expect(menu.getByRole('link')).toHaveText([/v8\.0\.0-beta\.3/, 'v7', 'v6', 'v5', 'v4']);
+  await expect(menu.getByRole('link')).toHaveText([
+    /v8\.0\.0-beta\.3/,
+    'v7',
+    'v6',
+    'v5',
+    'v4',
+    'All versions',
+  ]);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
+});
+
+test('/versions/ lists the current version and links to v7, v6, v5 and v4', async ({ page }) => {
+  await page.goto('/versions/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Versions');
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: 'v8.0.0-beta.3' })).toHaveAttribute('aria-current', 'page');
+  for (const [name, href] of <[string, string][]>[
+    ['v7', 'https://v7.mui.com/x/introduction/'],
+    ['v6', 'https://v6.mui.com/x/introduction/'],
+    ['v5', 'https://v5.mui.com/x/introduction/'],
+    ['v4', 'https://v4.mui.com/'],
+  ]) {
+    await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'docs');
+});
+
+test('sitemap.xml lists every page with its absolute URL; robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(urls).toContain('/x/react-data-grid/sorting/');
+  expect(urls).toContain('/x/api/data-grid/data-grid/');
+  expect(urls).toContain('/versions/');
+  expect(urls.length).toBeGreaterThan(230);
+  for (const path of ['/x/introduction/', '/x/api/charts/line-chart/', '/versions/']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /api/');
+  expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
 });
 
 test('an unknown page answers 404 and helps the reader on', async ({ page }) => {
