@@ -197,7 +197,8 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
             name={name}
             variant={codeVariant}
             onVariant={setCodeVariant}
-            actions={actions}
+            // Live edits render in the page, not in an isolated frame: no editing for iframe demos.
+            actions={options.iframe ? actions.filter((a) => a.key !== 'edit') : actions}
           />
           <span role="status" className="demo-status">
             {status}

@@ -10,7 +10,9 @@ export default function remarkDemoImports() {
   const root = process.cwd();
   return (tree, file) => {
     const here = path.dirname(path.resolve(root, file.path));
-    const folder = path.relative(path.join(root, 'content'), here);
+    // content/<path> keeps its path as the demo folder; blog/, templates/, marketing/ keep their root.
+    const fromRoot = path.relative(root, here).split(path.sep).join('/');
+    const folder = fromRoot.startsWith('content/') ? fromRoot.slice('content/'.length) : fromRoot;
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
       for (const statement of node.data?.estree?.body ?? []) {

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { highlight } from '../../content/highlight';
 import type { DemoCode } from '../types';
@@ -23,6 +23,20 @@ export interface DemoRecord {
   imports: string[];
 }
 
+/**
+ * The folders that hold demos, and the page that shows a demo of each. Guide pages are
+ * `content/<path>/page.mdx` at `/x/<path>`; blog posts `blog/<slug>/post.mdx`; templates are
+ * shown (live, with their source) in the gallery at `/templates/`, and open full page at
+ * `/templates/<slug>/`; the marketing pages' demos live in `marketing/<page>/`.
+ * `page` is the URL path without its trailing slash (`''` is the home page).
+ */
+export const DEMO_ROOTS: { dir: string; idPrefix: string; page: (folder: string) => string }[] = [
+  { dir: 'content', idPrefix: '', page: (folder) => `/x/${folder}` },
+  { dir: 'blog', idPrefix: 'blog/', page: (folder) => `/blog/${folder}` },
+  { dir: 'templates', idPrefix: 'templates/', page: () => '/templates' },
+  { dir: 'marketing', idPrefix: 'marketing/', page: (folder) => (folder === 'home' ? '' : `/${folder}`) },
+];
+
 function findDemoFiles(root: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
@@ -32,8 +46,17 @@ function findDemoFiles(root: string): string[] {
       else if (/\/demos\/[A-Z]\w*\.tsx$/.test(full)) out.push(relative(root, full).split('\\').join('/'));
     }
   };
-  walk(join(root, 'content'));
+  for (const { dir } of DEMO_ROOTS) if (existsSync(join(root, dir))) walk(join(root, dir));
   return out.sort();
+}
+
+/** Where a demo file belongs: its id's folder and the page that shows it. */
+export function demoLocation(file: string): { folder: string; page: string } {
+  const rootDir = file.split('/')[0];
+  const spec = DEMO_ROOTS.find((r) => r.dir === rootDir);
+  if (!spec) throw new Error(`Demo ${file} is outside the demo folders (${DEMO_ROOTS.map((r) => r.dir).join(', ')}).`);
+  const inner = file.slice(rootDir!.length + 1).replace(/\/demos\/[^/]+$/, '');
+  return { folder: `${spec.idPrefix}${inner}`, page: spec.page(inner) };
 }
 
 /** Exact versions of the demo's packages and their peers, from the site's own package.json. */
@@ -68,10 +91,11 @@ export async function prepareDemos(root: string, pages: ReadonlySet<string>): Pr
   const code: Record<string, DemoCode> = {};
 
   for (const file of findDemoFiles(root)) {
-    const folder = file.replace(/^content\//, '').replace(/\/demos\/[^/]+$/, '');
-    const page = `/x/${folder}`;
-    if (!pages.has(page))
+    const { folder, page } = demoLocation(file);
+    if (file.startsWith('content/') && !pages.has(page))
       throw new Error(`Demo ${file} belongs to no page: content/${folder}/page.mdx does not exist.`);
+    if (file.startsWith('blog/') && !existsSync(join(root, folder, 'post.mdx')))
+      throw new Error(`Demo ${file} belongs to no post: ${folder}/post.mdx does not exist.`);
     const name = /([^/]+)\.tsx$/.exec(file)![1]!;
     const id = `${folder}/${name}`;
     const ts = readFileSync(join(root, file), 'utf8');

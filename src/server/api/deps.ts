@@ -1,12 +1,16 @@
 import { pageSources } from '../../../generated/content-index';
 import { apiPathnames } from '../../api/load';
+import { sitePagesOutsideDocs } from '../../navigation/site-pages';
 import { sharedStore } from '../store';
 import { RateLimiter } from './guard';
 import type { Deps } from './handlers';
 import { schemas } from './validation';
 
 /** Pages of the site, as readers' browsers report them (with the trailing slash). */
-const SITE_PATHS = new Set([...Object.keys(pageSources), ...apiPathnames()].map((p) => `${p}/`));
+const SITE_PATHS = new Set([
+  ...[...Object.keys(pageSources), ...apiPathnames()].map((p) => `${p}/`),
+  ...sitePagesOutsideDocs(),
+]);
 
 /** The endpoints' dependencies in the running server. */
 export const serverDeps: Deps = {

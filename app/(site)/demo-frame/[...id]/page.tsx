@@ -4,6 +4,7 @@ import { demoRuntimes } from '@/generated/demo-runtimes';
 import { FrameDemo } from '@/src/demo/FrameDemo';
 import { getProductInfoFromUrl } from '@/src/navigation/product';
 import { pageMetadata } from '@/src/shell/metadata';
+import { extraFontsClassName } from '@/src/theme/extra-fonts';
 
 // A demo alone in its own document, for demos that set `iframe` (full-page layouts,
 // direction or theme isolation). Not a page of the documentation: not indexed.
@@ -29,5 +30,11 @@ export function generateStaticParams() {
 export default async function DemoFramePage({ params }: Props) {
   const id = (await params).id.join('/');
   const name = id.split('/').at(-1)!;
-  return <FrameDemo name={name} Runtime={demoRuntimes[id]!} />;
+  // The onepirate template's preview needs its fonts here too (spec section 2: by path).
+  const fonts = extraFontsClassName(`/demo-frame/${id}/`);
+  return (
+    <div className={fonts || undefined}>
+      <FrameDemo name={name} Runtime={demoRuntimes[id]!} />
+    </div>
+  );
 }
