@@ -14,7 +14,10 @@ export const postFrontMatterSchema = z
     date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD')
-      .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar date'),
+      .refine((d) => {
+        const day = new Date(`${d}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
+      }, 'not a calendar date'),
     authors: z.array(z.enum(ids(AUTHORS))).min(1),
     tags: z.array(z.enum(ids(TAGS))).min(1),
     /** Optional cover image: a path under public/, e.g. `/blog/covers/v8.svg`. */
