@@ -21,7 +21,7 @@ export interface SearchHit {
   /** HTML: escaped text with the query's words in `<mark>`. */
   excerpt: string;
   product: string;
-  kind: 'Guide' | 'API';
+  kind: 'Guide' | 'API' | 'Blog';
   plan?: Plan;
   score: number;
   exact: boolean;
@@ -46,7 +46,8 @@ export function toHit(data: PagefindData, score: number, query: string): SearchH
   const plan: Plan | undefined = meta.plan === 'pro' || meta.plan === 'premium' ? meta.plan : undefined;
   const base = {
     product: meta.product ?? 'MUI X',
-    kind: meta.kind === 'API' ? ('API' as const) : ('Guide' as const),
+    kind:
+      meta.kind === 'API' ? ('API' as const) : meta.kind === 'Blog' ? ('Blog' as const) : ('Guide' as const),
     ...(plan ? { plan } : {}),
     score,
   };
@@ -112,7 +113,8 @@ export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
     const id = `${hit.product}-${hit.kind}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const group = groups.get(id) ?? {
       id,
-      label: `${hit.product} · ${hit.kind === 'API' ? 'API reference' : 'Guides'}`,
+      label:
+        hit.kind === 'Blog' ? 'Blog' : `${hit.product} · ${hit.kind === 'API' ? 'API reference' : 'Guides'}`,
       hits: [],
     };
     group.hits.push(hit);

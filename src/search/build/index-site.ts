@@ -2,6 +2,7 @@
  * Builds the Pagefind index of the site (see records.ts for what is indexed). Used by
  * scripts/build-search-index.ts (after the build) and the bench.
  */
+import { postSources } from '../../../generated/blog-index';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageSources } from '../../../generated/content-index';
@@ -39,6 +40,19 @@ function collectRecords(root: string): SearchRecord[] {
     const file = join(root, '.next/server/app', `${page.pathname}.html`);
     if (!existsSync(file)) throw new Error(`${file} is missing: run next build before indexing.`);
     records.push(...guideRecords(page, readFileSync(file, 'utf8')));
+  }
+  // Blog posts are indexed like guides (by section), under the kind "Blog".
+  for (const post of postSources) {
+    const pathname = `/blog/${post.slug}`;
+    const file = join(root, '.next/server/app', `${pathname}.html`);
+    if (!existsSync(file)) throw new Error(`${file} is missing: run next build before indexing.`);
+    const page = {
+      pathname,
+      file: post.file,
+      frontMatter: { title: post.frontMatter.title, description: post.frontMatter.description },
+      headings: post.headings,
+    };
+    records.push(...guideRecords(page, readFileSync(file, 'utf8'), 'Blog'));
   }
   for (const product of API_PRODUCTS) {
     for (const entry of apiManifest.products[product].entries) {

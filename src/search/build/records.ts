@@ -20,7 +20,7 @@ export interface SearchRecord {
 export interface SearchMeta {
   title: string;
   product: string;
-  kind: 'Guide' | 'API';
+  kind: 'Guide' | 'API' | 'Blog';
   plan?: Plan;
   /** For API records: the identifier, compared with the query to rank exact matches first. */
   name?: string;
@@ -68,7 +68,11 @@ export function splitIdentifier(name: string): string {
  * page's own title and headings above long pages that merely mention the words. Fails, naming
  * the page, if the prerendered HTML has no `data-pagefind-body` element.
  */
-export function guideRecords(page: PageSource, html: string): SearchRecord[] {
+export function guideRecords(
+  page: PageSource,
+  html: string,
+  kind: 'Guide' | 'Blog' = 'Guide',
+): SearchRecord[] {
   const start = /<article\b[^>]*\bdata-pagefind-body\b[^>]*>/.exec(html);
   const end = start ? html.indexOf('</article>', start.index) : -1;
   if (!start || end === -1) {
@@ -78,7 +82,7 @@ export function guideRecords(page: PageSource, html: string): SearchRecord[] {
   const meta: SearchMeta = {
     title: page.frontMatter.title,
     product: productName(page.pathname),
-    kind: 'Guide',
+    kind,
     ...(page.frontMatter.plan ? { plan: page.frontMatter.plan } : {}),
   };
   const url = `${page.pathname}/`;
