@@ -4,6 +4,7 @@ import { editPageUrl } from '@/src/config';
 import { guidePathnames, loadGuidePage } from '@/src/content/load-page';
 import { mdxComponents } from '@/src/content/mdx-components';
 import { linkedTree } from '@/src/navigation/linked';
+import { guideOpenGraph } from '@/src/og/guide-route';
 import { DocsFrame } from '@/src/shell/DocsFrame';
 import { pageMetadata } from '@/src/shell/metadata';
 
@@ -22,7 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const pathname = toPathname((await params).slug);
   const page = await loadGuidePage(pathname);
   if (!page) return {};
-  return pageMetadata(`${pathname}/`, page.frontMatter.title, page.frontMatter.description);
+  return {
+    ...pageMetadata(`${pathname}/`, page.frontMatter.title, page.frontMatter.description),
+    openGraph: guideOpenGraph(pathname, page.frontMatter.title),
+  };
 }
 
 export default async function GuidePage({ params }: Props) {
