@@ -28,9 +28,6 @@ const nextConfig: NextConfig = {
       // The optional language prefix: only English exists, so /en/... is the same page.
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*/', permanent: true },
-      // The home page arrives with the marketing pages; until then the docs start here.
-      { source: '/', destination: '/x/introduction/', permanent: false },
-      { source: '/x', destination: '/x/introduction/', permanent: false },
     ];
   },
 };

@@ -23,7 +23,7 @@ export function FrameDemo({
       <h1 className="visually-hidden">{name} demo</h1>
       <DemoErrorBoundary fallback={(error) => <p role="alert">This demo stopped working: {error.message}</p>}>
         <React.Suspense fallback={null}>
-          <MuiTheme>
+          <MuiTheme serverStyles>
             <Runtime source={null} />
           </MuiTheme>
         </React.Suspense>

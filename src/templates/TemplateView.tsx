@@ -23,7 +23,7 @@ export function TemplateView({ id }: { id: string }) {
       )}
     >
       <React.Suspense fallback={null}>
-        <MuiTheme>
+        <MuiTheme serverStyles>
           <Runtime source={null} />
         </MuiTheme>
       </React.Suspense>

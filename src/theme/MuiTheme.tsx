@@ -5,6 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useColorMode } from './color-mode';
 import { getRtlCache } from './rtl-cache';
+import { useServerStylesCache } from './server-styles';
 import { COLOR_SCHEME_STORAGE_KEY, createDocsTheme, MODE_STORAGE_KEY } from './theme';
 import { useThemeState } from './ThemeStateContext';
 
@@ -25,12 +26,20 @@ function ModeSync() {
  * with them: the reader's direction (RTL styles through its own emotion cache) and density.
  * The CSS variables themselves come from generated/theme.css, so none are injected here.
  */
-export function MuiTheme({ children }: { children: React.ReactNode }) {
+export function MuiTheme({
+  children,
+  serverStyles = false,
+}: {
+  children: React.ReactNode;
+  /** Write the styles into the prerendered HTML (content that renders on the server). */
+  serverStyles?: boolean;
+}) {
   const { direction, dense } = useThemeState().state;
   const theme = React.useMemo(() => createDocsTheme({ direction, dense }), [direction, dense]);
+  const serverCache = useServerStylesCache(serverStyles);
   ltrCache ??= createCache({ key: 'css' });
   return (
-    <CacheProvider value={direction === 'rtl' ? getRtlCache() : ltrCache}>
+    <CacheProvider value={direction === 'rtl' ? getRtlCache() : (serverCache ?? ltrCache)}>
       <ThemeProvider
         theme={theme}
         defaultMode="system"

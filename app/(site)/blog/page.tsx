@@ -3,7 +3,11 @@ import { BlogIndex } from '@/src/blog/BlogIndex';
 import { pageMetadata } from '@/src/shell/metadata';
 
 export const metadata: Metadata = {
-  ...pageMetadata('/blog/', 'Blog', 'Upgrade notes, performance work and in-depth guides for the MUI X components.'),
+  ...pageMetadata(
+    '/blog/',
+    'Blog',
+    'Upgrade notes, performance work and in-depth guides for the MUI X components.',
+  ),
   alternates: { canonical: '/blog/', types: { 'application/atom+xml': '/blog/feed.xml' } },
 };
 

@@ -20,7 +20,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     ...base,
     authors: post.authors.map((name) => ({ name })),
-    openGraph: { type: 'article', title: post.title, description: post.description, publishedTime: post.date, tags: post.tags },
+    openGraph: {
+      type: 'article',
+      title: post.title,
+      description: post.description,
+      publishedTime: post.date,
+      tags: post.tags,
+    },
     alternates: { ...base.alternates, types: { 'application/atom+xml': '/blog/feed.xml' } },
   };
 }

@@ -19,7 +19,11 @@ const isTag = (tag: string): tag is TagId => Object.hasOwn(TAGS, tag);
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tag } = await params;
   if (!isTag(tag)) return {};
-  return pageMetadata(`/blog/tags/${tag}/`, `Blog: ${TAGS[tag]}`, `Posts about ${TAGS[tag]} on the MUI X blog.`);
+  return pageMetadata(
+    `/blog/tags/${tag}/`,
+    `Blog: ${TAGS[tag]}`,
+    `Posts about ${TAGS[tag]} on the MUI X blog.`,
+  );
 }
 
 export default async function BlogTagPage({ params }: Props) {
