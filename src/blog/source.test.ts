@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { demoLocation } from '../demo/build/prepare-demos';
 import { atomFeed } from './feed';
@@ -79,7 +79,7 @@ describe('atomFeed', () => {
       'https://x.dev',
       () => 'Data Grid',
     );
-    const parsed = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+    const parsed = new DOMParser().parseFromString(xml, 'application/xml');
     expect(parsed.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(parsed.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
     const entries = parsed.getElementsByTagName('entry');
