@@ -11,15 +11,24 @@
  * size, bytes transferred for a cold dialog's first query, keystroke-to-results time
  * (scripts/search-bench.ts). Page types that do not
  * exist yet are reported as missing. `npm run bench -- --no-lighthouse` skips Lighthouse.
+ * Sizes: every demo's JavaScript, loaded alone at /demo-frame/<id>/ in headless Chromium
+ * (src/size-snapshot/build/measure-demos.ts), and the page types' weights go to the tracked
+ * bench/size-snapshot.json that the /size-snapshot/ page shows; commit it after a run.
+ * `npm run bench -- --sizes-only [--base http://127.0.0.1:3100]` skips the build and everything
+ * else: it measures the production build already in .next, served by its own `next start` or by
+ * the server at --base, and writes only the snapshot.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { lighthouseMedians } from './lighthouse';
 import { buildSearchIndex } from '../src/search/build/index-site';
 import { measurePage } from './page-weight';
 import { BENCH_QUERIES, measureSearch } from './search-bench';
+import { measureDemos, type DemoEntry } from '../src/size-snapshot/build/measure-demos';
+import { writeSizeSnapshot } from '../src/size-snapshot/build/write-snapshot';
+import { formatKb } from '../src/size-snapshot/snapshot';
 
 const root = process.cwd();
 
@@ -80,10 +89,21 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Starts the production server, runs `work` against it, and stops it again. */
 async function withServer<T>(work: (base: string) => Promise<T>): Promise<T> {
   const port = process.env.BENCH_PORT ?? '3200';
+  const taken = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} already answers; stop that server or set BENCH_PORT`);
   const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'ignore', detached: true });
   const base = `http://localhost:${port}`;
+  // A server that exits at once (port taken) would leave the bench measuring whatever answers there.
+  let exited = false;
+  server.on('exit', () => {
+    exited = true;
+  });
   try {
     for (let i = 0; i < 60; i += 1) {
+      if (exited) throw new Error(`next start -p ${port} exited; is the port in use? (set BENCH_PORT)`);
       if (
         await fetch(`${base}/x/introduction/`).then(
           (r) => r.ok,
@@ -95,7 +115,7 @@ async function withServer<T>(work: (base: string) => Promise<T>): Promise<T> {
     }
     return await work(base);
   } finally {
-    process.kill(-server.pid!, 'SIGTERM');
+    if (!exited) process.kill(-server.pid!, 'SIGTERM');
   }
 }
 
@@ -106,15 +126,82 @@ function timeApiGenerator(): number {
   return (Date.now() - started) / 1000;
 }
 
-async function main() {
-  const apiGeneratorSeconds = timeApiGenerator();
-  const buildResult = await build();
-  const pages = Object.fromEntries(
+/** The demos of the build just made (prebuild rewrites the index). */
+function demoIndex(): DemoEntry[] {
+  return JSON.parse(readFileSync(join(root, 'generated/demo-index.json'), 'utf8')) as DemoEntry[];
+}
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+
+/** Measures the demos and writes bench/size-snapshot.json; prints the largest demos. */
+async function sizeSnapshot(
+  pages: Parameters<typeof writeSizeSnapshot>[1]['pageTypes'],
+  measuredWith: string,
+) {
+  const argBase = process.argv.indexOf('--base');
+  const base = argBase > 0 ? process.argv[argBase + 1]?.replace(/\/$/, '') : undefined;
+  console.log(
+    `\nMeasuring ${demoIndex().length} demos in headless Chromium${base ? ` against ${base}` : ''}:`,
+  );
+  // Measuring an existing build, demos added since are skipped rather than failing the run.
+  const options = { skipMissing: process.argv.includes('--sizes-only') };
+  const { measured: demos, missing } = base
+    ? await measureDemos(base, demoIndex(), options)
+    : await withServer((server) => measureDemos(server, demoIndex(), options));
+  const dirty = git('status', '--porcelain').length > 0;
+  const snapshot = writeSizeSnapshot(root, {
+    commit: git('rev-parse', '--short', 'HEAD'),
+    date: new Date().toISOString(),
+    measuredWith: [
+      `${measuredWith}${base ? `, served at ${base}` : ''}`,
+      dirty ? 'the working tree had uncommitted changes' : '',
+      missing.length ? `${missing.length} demos added after that build were not measured` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
+    pageTypes: pages,
+    demos,
+  });
+  console.log(
+    `Demo frame baseline: ${formatKb(snapshot.demoFrame.baselineGzipBytes)} in ${snapshot.demoFrame.baselineFiles} files. Largest demos (total, beyond the baseline):`,
+  );
+  for (const demo of [...snapshot.demos].sort((a, b) => b.jsGzipBytes - a.jsGzipBytes).slice(0, 8)) {
+    console.log(
+      `  ${formatKb(demo.jsGzipBytes).padStart(9)}  ${formatKb(demo.demoGzipBytes).padStart(9)}  ${demo.id}`,
+    );
+  }
+  console.log('Wrote bench/size-snapshot.json (tracked: commit it)');
+}
+
+function measurePageTypes() {
+  return Object.fromEntries(
     Object.entries(PAGE_TYPES).map(([type, route]) => [
       type,
       { route, ...(measurePage(root, route) ?? { missing: true }) },
     ]),
   );
+}
+
+/** Page types that were built, for the snapshot; missing ones are left out. */
+function builtPageTypes(pages: ReturnType<typeof measurePageTypes>) {
+  return Object.fromEntries(
+    Object.entries(pages).map(([type, page]) => [type, 'missing' in page ? null : page]),
+  );
+}
+
+async function main() {
+  if (process.argv.includes('--sizes-only')) {
+    if (!existsSync(join(root, '.next/BUILD_ID')))
+      throw new Error('--sizes-only needs a production build in .next (npm run build)');
+    await sizeSnapshot(
+      builtPageTypes(measurePageTypes()),
+      'an existing production build (npm run bench -- --sizes-only)',
+    );
+    return;
+  }
+  const apiGeneratorSeconds = timeApiGenerator();
+  const buildResult = await build();
+  const pages = measurePageTypes();
   // The build indexed the site already (postbuild); indexing again here times it alone.
   const searchIndex = await buildSearchIndex(root);
   const search = await withServer((base) => measureSearch(base));
@@ -179,6 +266,7 @@ async function main() {
     }
   }
   console.log('\nWrote bench-report.json');
+  await sizeSnapshot(builtPageTypes(pages), 'a fresh production build (npm run bench), served by next start');
 }
 
 main().catch((error) => {

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { t } from '@/src/i18n/translate';
+import { AppHeader } from '@/src/shell/AppHeader';
+import { pageMetadata } from '@/src/shell/metadata';
+import { DemoTable, PageTypeTable } from '@/src/size-snapshot/SizeTables';
+import { formatKb, readSizeSnapshot, SNAPSHOT_PATH } from '@/src/size-snapshot/snapshot';
+import styles from '@/src/size-snapshot/size-snapshot.module.css';
+
+export const metadata: Metadata = pageMetadata(
+  '/size-snapshot/',
+  'Size snapshot',
+  'The measured JavaScript size of each page type and each demo of this site, from the last benchmark run.',
+);
+
+/** The last committed bench numbers; reading them at build fails the build when the file is missing or malformed. */
+export default function SizeSnapshotPage() {
+  const snapshot = readSizeSnapshot();
+  const measured = new Date(snapshot.date);
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <AppHeader productId="docs" withNav={false} />
+      <main id="main-content" tabIndex={-1} className={`${styles.main} prose`}>
+        <h1 className={styles.title}>Size snapshot</h1>
+        <p className={styles.lead}>
+          The JavaScript a reader downloads for each type of page and for each demo of this site, as the last
+          benchmark run measured it. Sizes are gzipped, in KB of 1,024 bytes.
+        </p>
+        <dl className={styles.facts}>
+          <dt>Measured</dt>
+          <dd>
+            <time dateTime={snapshot.date}>
+              {measured.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })}{' '}
+              UTC
+            </time>
+          </dd>
+          <dt>Commit</dt>
+          <dd>
+            <code>{snapshot.commit}</code>
+          </dd>
+          <dt>Build</dt>
+          <dd>{snapshot.measuredWith}</dd>
+        </dl>
+
+        <h2 id="page-types">Page types</h2>
+        <p>
+          One representative page of each type: the scripts its HTML loads before anything else happens, and
+          the HTML document itself.
+        </p>
+        <PageTypeTable pageTypes={snapshot.pageTypes} />
+
+        <h2 id="demos">Demos</h2>
+        <p>
+          Each demo loaded alone in its isolated frame (<code>/demo-frame/&lt;id&gt;/</code>) in headless
+          Chromium: <em>total</em> is every script the browser fetched until the network fell quiet.{' '}
+          <em>Beyond the frame</em> leaves out the frame’s own scripts, the ones its HTML references (
+          {formatKb(snapshot.demoFrame.baselineGzipBytes)} in {snapshot.demoFrame.baselineFiles} files: React,
+          Next.js, the theme), so it is the demo’s code and the packages it pulls in. On a guide page, much of
+          that is shared with the page’s other demos.
+        </p>
+        <DemoTable snapshot={snapshot} />
+
+        <h2 id="refresh">Refreshing these numbers</h2>
+        <p>
+          Run <code>npm run bench</code>: it makes a clean production build, serves it, measures every page
+          type and demo, and rewrites <code>{SNAPSHOT_PATH}</code>. Commit that file; the next build of the
+          site shows the new numbers. <code>npm run bench -- --sizes-only</code> measures the build already in{' '}
+          <code>.next</code> without rebuilding.
+        </p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** Where `npm run bench` writes the snapshot; tracked in git so the page shows the last committed numbers. */
+export const SNAPSHOT_PATH = 'bench/size-snapshot.json';
+
+const bytes = z.number().int().nonnegative();
+
+export const sizeSnapshotSchema = z.object({
+  _generatedBy: z.string(),
+  /** Short hash of the commit that was built and measured. */
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/),
+  date: z.iso.datetime(),
+  /** How the numbers were taken: the production server of a fresh build, normally. */
+  measuredWith: z.string().min(1),
+  pageTypes: z.array(
+    z.object({
+      type: z.string().min(1),
+      route: z.string().startsWith('/'),
+      /** Gzipped JavaScript the page's HTML loads, and how many files. */
+      jsGzipBytes: bytes,
+      jsFiles: bytes,
+      htmlBytes: bytes,
+      htmlGzipBytes: bytes,
+    }),
+  ),
+  /** The JavaScript of the isolated demo frame before any demo code: what its HTML itself loads. */
+  demoFrame: z.object({ baselineGzipBytes: bytes, baselineFiles: bytes }),
+  demos: z.array(
+    z.object({
+      id: z.string().min(1),
+      name: z.string().min(1),
+      /** The guide page that shows the demo, with its trailing slash. */
+      page: z.string().startsWith('/'),
+      /** All gzipped JavaScript a browser downloads to show the demo alone at /demo-frame/<id>/. */
+      jsGzipBytes: bytes,
+      jsFiles: bytes,
+      /** The part of it beyond the frame's baseline: the demo's code and the packages it loads. */
+      demoGzipBytes: bytes,
+    }),
+  ),
+});
+
+export type SizeSnapshot = z.infer<typeof sizeSnapshotSchema>;
+
+/** Validates a snapshot, naming the file and the first problems when it is malformed. */
+export function parseSizeSnapshot(data: unknown, path = SNAPSHOT_PATH): SizeSnapshot {
+  const parsed = sizeSnapshotSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(
+      `${path} is malformed (refresh it with \`npm run bench\`):\n${z.prettifyError(parsed.error)}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Reads the snapshot at build time; a missing or unreadable file fails the build, naming the path. */
+export function readSizeSnapshot(root = process.cwd()): SizeSnapshot {
+  let text: string;
+  try {
+    text = readFileSync(join(root, SNAPSHOT_PATH), 'utf8');
+  } catch (error) {
+    throw new Error(
+      `${SNAPSHOT_PATH} could not be read (create it with \`npm run bench\`): ${(error as Error).message}`,
+    );
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${SNAPSHOT_PATH} is not valid JSON: ${(error as Error).message}`);
+  }
+  return parseSizeSnapshot(data);
+}
+
+/** Kilobytes of 1,024 bytes with one decimal, the unit `npm run bench` prints. */
+export function formatKb(value: number): string {
+  return `${(value / 1024).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
+}
+
+/** Demos largest first; ties by id so the order is stable between builds. */
+export function demosBySize(snapshot: SizeSnapshot): SizeSnapshot['demos'] {
+  return [...snapshot.demos].sort((a, b) => b.jsGzipBytes - a.jsGzipBytes || a.id.localeCompare(b.id));
+}
