@@ -15,7 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = (await params).id.join('/');
   const metadata = pageMetadata(`/demo-frame/${id}/`, `${id.split('/').at(-1)} demo`);
   // The product is the one of the page the demo belongs to.
-  const { productId, productCategoryId } = getProductInfoFromUrl(`/x/${id}`);
+  const page = demoIndex.find((demo) => demo.id === id)?.page ?? '';
+  const { productId, productCategoryId } = getProductInfoFromUrl(`${page}/`);
   return {
     ...metadata,
     other: { 'mui:productId': productId, 'mui:productCategoryId': productCategoryId },
