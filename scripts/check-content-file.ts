@@ -1,10 +1,11 @@
 /**
  * Checks content files without building or writing anything: for writers.
- *   inputs:  paths of page.mdx files and demo .tsx files
+ *   inputs:  paths of page.mdx (guide) or post.mdx (blog) files and demo .tsx files
  *   outputs: "ok" per file, or the error that the build would stop on
  *   command: npx tsx scripts/check-content-file.ts content/react-charts/bars/page.mdx content/react-charts/bars/demos/*.tsx
  */
 import { readFileSync } from 'node:fs';
+import { readPostSource } from '../src/blog/source';
 import { readPageSource } from '../src/content/source';
 import { analyzeDemo } from '../src/demo/build/analyze';
 import { toJavaScript } from '../src/demo/build/to-js';
@@ -15,7 +16,10 @@ async function main() {
     try {
       const source = readFileSync(file, 'utf8');
       if (file.endsWith('.mdx')) {
-        const page = readPageSource(file, source);
+        // Blog posts (blog/<slug>/post.mdx) have their own front matter; guide pages theirs.
+        const page = /(^|\/)blog\/[^/]+\/post\.mdx$/.test(file)
+          ? readPostSource(file, source)
+          : readPageSource(file, source);
         for (const [, name] of source.matchAll(/^import (\w+) from '\.\/demos\/(\w+)';$/gm)) {
           if (!new RegExp(`<Demo of=\\{${name}\\} height=\\{\\d+\\}`).test(source)) {
             throw new Error(`${name} is imported but not shown with <Demo of={${name}} height={...} />`);
