@@ -1,17 +1,18 @@
 /**
  * Lints the built site like code.
  *   inputs:  a running production server (BASE_URL, default http://localhost:3000), the
- *            guide pages listed in generated/content-index.ts and the API pages of
- *            generated/api/manifest.json
+ *            guide pages listed in generated/content-index.ts, the API pages of
+ *            generated/api/manifest.json and the pages outside the docs (src/navigation/site-pages.ts)
  *   outputs: every broken internal link or heading anchor with the page it is on, and every
  *            page without exactly one h1; exit code 1 if there is any
  *   command: npm run test:links (npm test starts the server and runs it)
- * It crawls from every guide and API page, following internal links, so the drawer, prev/next,
+ * It crawls from every page of the site, following internal links, so the drawer, prev/next,
  * table of contents and prose links are all checked. Links must answer 200 directly: a
  * redirect costs readers a round trip, so it is reported too.
  */
 import { pageSources } from '../generated/content-index';
 import { apiPathnames } from '../src/api/load';
+import { sitePagesOutsideDocs } from '../src/navigation/site-pages';
 import { anchorHrefs, elementIds, h1Count, internalUrl } from './links';
 
 const base = new URL(process.env.BASE_URL ?? 'http://localhost:3000');
@@ -40,7 +41,11 @@ function fetchPage(url: URL): Promise<Fetched> {
 
 async function main() {
   const problems: string[] = [];
-  const queue = [...Object.keys(pageSources), ...apiPathnames()].map((p) => new URL(`${p}/`, base));
+  const queue = [
+    ...[...Object.keys(pageSources), ...apiPathnames()].map((p) => `${p}/`),
+    // Marketing, blog, templates and the special pages.
+    ...sitePagesOutsideDocs(),
+  ].map((p) => new URL(p, base));
   // The 404 page is a real page a reader lands on: its links must work too.
   queue.push(new URL('/this-page-does-not-exist/', base));
   const visited = new Set<string>();

@@ -27,7 +27,8 @@ export function PageTypeTable({ pageTypes }: Pick<SizeSnapshot, 'pageTypes'>) {
               <th scope="row">
                 {page.type}
                 <span className={styles.secondary}>
-                  <a href={page.route}>{page.route}</a>
+                  {/* Next's internal routes (the 404 page's `/_not-found/`) are measured, not visited. */}
+                  {page.route.startsWith('/_') ? page.route : <a href={page.route}>{page.route}</a>}
                 </span>
               </th>
               <td className={styles.number}>{formatKb(page.jsGzipBytes)}</td>
