@@ -76,7 +76,7 @@ test('the pricing page ticks a Premium-only feature under Premium alone, and a P
     'href',
     '/x/react-data-grid/sorting/',
   );
-  await expect(page.getByRole('link', { name: 'licensing guide' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'licensing guide', exact: true })).toHaveAttribute(
     'href',
     '/x/introduction/licensing/',
   );

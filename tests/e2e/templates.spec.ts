@@ -37,6 +37,8 @@ for (const template of TEMPLATES) {
 
 test('sign-in rejects an invalid email with a message, and accepts a valid one', async ({ page }) => {
   await page.goto('/templates/sign-in/');
+  // Typing before hydration would be reset by React: wait until the page's code has run.
+  await page.waitForLoadState('networkidle');
   const email = page.getByRole('textbox', { name: /email/i }).first();
   await email.fill('not-an-email');
   await page
