@@ -11,6 +11,17 @@ const PAGES = [
   '/x/api/data-grid/',
   '/versions/',
   '/this-page-does-not-exist/',
+  '/',
+  '/x/',
+  '/pricing/',
+  '/blog/',
+  '/blog/data-grid-100000-rows/',
+  '/templates/',
+  '/templates/dashboard/',
+  '/templates/sign-up/',
+  '/templates/onepirate/',
+  '/production-error/?code=4&args[]=x',
+  '/size-snapshot/',
 ];
 
 for (const mode of ['light', 'dark'] as const) {
