@@ -38,6 +38,10 @@ const PAGE_TYPES: Record<string, string> = {
   'API page': '/x/api/data-grid/data-grid/',
   'guide page with demos': '/x/react-data-grid/sorting/',
   'Data Grid overview': '/x/react-data-grid/',
+  'home page (four live demos)': '/',
+  'pricing page': '/pricing/',
+  'blog post': '/blog/choosing-a-date-adapter/',
+  'template (full page)': '/templates/sign-in/',
   '404 page': '/_not-found/',
 };
 
