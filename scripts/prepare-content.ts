@@ -89,6 +89,10 @@ function writeBlogModules(): void {
     if (!existsSync(join(root, file))) throw new Error(`Blog folder without a post: ${file} does not exist.`);
   }
   const posts = sortPosts(files.map((file) => readPostSource(file, readFileSync(join(root, file), 'utf8'))));
+  for (const { file, frontMatter } of posts) {
+    if (frontMatter.cover && !existsSync(join(root, 'public', frontMatter.cover)))
+      throw new Error(`${file}: cover ${frontMatter.cover} is not a file in public/.`);
+  }
   writeFileSync(
     join(root, 'generated/blog-index.ts'),
     `${header}import type { PostSource } from '../src/blog/source';\n\n` +

@@ -28,6 +28,11 @@ export function PostLayout({ post, children }: { post: BlogPost; children: React
               <Link href="/blog/">Blog</Link>
             </p>
             <h1 className={styles.postTitle}>{post.title}</h1>
+            {post.frontMatter.cover ? (
+              // A decorative banner: the title above says what the post is about.
+              // eslint-disable-next-line @next/next/no-img-element -- a static file from public/, no optimiser at run time
+              <img src={post.frontMatter.cover} alt="" className={styles.cover} width={1200} height={630} />
+            ) : null}
             <p className={styles.lead}>{post.description}</p>
             <p className={styles.meta}>
               <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min read ·{' '}
