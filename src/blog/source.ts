@@ -1,6 +1,6 @@
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { extractHeadings, type Heading } from '../content/headings';
+import { splitFrontMatter } from '../content/source';
 import { AUTHORS, TAGS, type AuthorId, type TagId } from './meta';
 
 const ids = <T extends string>(record: Record<T, unknown>) => Object.keys(record) as [T, ...T[]];
@@ -74,17 +74,9 @@ export function readingMinutes(body: string): number {
 export function readPostSource(file: string, source: string): PostSource {
   const slug = /^blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/post\.mdx$/.exec(file)?.[1];
   if (!slug) throw new Error(`Not a blog post: ${file} (expected blog/<kebab-case-slug>/post.mdx)`);
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  if (!match) throw new Error(`Missing front matter in ${file}: the file must start with ---`);
-  let data: unknown;
-  try {
-    data = parseYaml(match[1]!);
-  } catch (error) {
-    throw new Error(`Unreadable front matter in ${file}: ${(error as Error).message}`);
-  }
+  const { data, body } = splitFrontMatter(file, source);
   const result = postFrontMatterSchema.safeParse(data);
   if (!result.success) throw new Error(`Invalid front matter in ${file}:\n${z.prettifyError(result.error)}`);
-  const body = source.slice(match[0].length);
   return {
     slug,
     file,

@@ -18,20 +18,24 @@ export function pathnameForFile(file: string): string {
   return `/x/${match[1]}`;
 }
 
-/** Reads what the build needs from one page's source; errors name the file. */
-export function readPageSource(file: string, source: string): PageSource {
+/** The YAML front matter of an MDX file, parsed, and the body after it; errors name the file. */
+export function splitFrontMatter(file: string, source: string): { data: unknown; body: string } {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
   if (!match) throw new Error(`Missing front matter in ${file}: the file must start with ---`);
-  let data: unknown;
   try {
-    data = parseYaml(match[1]!);
+    return { data: parseYaml(match[1]!), body: source.slice(match[0].length) };
   } catch (error) {
     throw new Error(`Unreadable front matter in ${file}: ${(error as Error).message}`);
   }
+}
+
+/** Reads what the build needs from one page's source; errors name the file. */
+export function readPageSource(file: string, source: string): PageSource {
+  const { data, body } = splitFrontMatter(file, source);
   return {
     pathname: pathnameForFile(file),
     file,
     frontMatter: parseFrontMatter(data, file),
-    headings: extractHeadings(source.slice(match[0].length), file),
+    headings: extractHeadings(body, file),
   };
 }
