@@ -113,16 +113,21 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
         announce(`Copied the ${codeVariant === 'TS' ? 'TypeScript' : 'JavaScript'} source`);
       },
     },
-    {
-      key: 'edit',
-      label: editing ? 'Stop editing' : 'Edit the code live',
-      text: editing ? 'Stop editing' : 'Edit',
-      pressed: editing,
-      onClick: () => {
-        wake();
-        setEditing((on) => !on);
-      },
-    },
+    // Live edits render in the page, not in an isolated frame: no editing for iframe demos.
+    ...(options.iframe
+      ? []
+      : [
+          {
+            key: 'edit',
+            label: editing ? 'Stop editing' : 'Edit the code live',
+            text: editing ? 'Stop editing' : 'Edit',
+            pressed: editing,
+            onClick: () => {
+              wake();
+              setEditing((on) => !on);
+            },
+          },
+        ]),
     {
       key: 'codesandbox',
       label: 'Open in CodeSandbox',
@@ -197,8 +202,7 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
             name={name}
             variant={codeVariant}
             onVariant={setCodeVariant}
-            // Live edits render in the page, not in an isolated frame: no editing for iframe demos.
-            actions={options.iframe ? actions.filter((a) => a.key !== 'edit') : actions}
+            actions={actions}
           />
           <span role="status" className="demo-status">
             {status}

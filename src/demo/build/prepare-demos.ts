@@ -54,7 +54,8 @@ function findDemoFiles(root: string): string[] {
 export function demoLocation(file: string): { folder: string; page: string } {
   const rootDir = file.split('/')[0];
   const spec = DEMO_ROOTS.find((r) => r.dir === rootDir);
-  if (!spec) throw new Error(`Demo ${file} is outside the demo folders (${DEMO_ROOTS.map((r) => r.dir).join(', ')}).`);
+  if (!spec)
+    throw new Error(`Demo ${file} is outside the demo folders (${DEMO_ROOTS.map((r) => r.dir).join(', ')}).`);
   const inner = file.slice(rootDir!.length + 1).replace(/\/demos\/[^/]+$/, '');
   return { folder: `${spec.idPrefix}${inner}`, page: spec.page(inner) };
 }
