@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageSource } from '../content/source';
 import type { NavItem } from '../navigation/types';
 import { loadOgFonts, OG_FONT_WEIGHTS, ogFontPath, OgFontError } from './fonts';
-import { guideOgImagePath, guideOgParams, guideOpenGraph, guidePathnameFromSlug } from './guide-route';
+import { cardFor, ogImagePath, ogMetadata, ogParams, pagePathFromSlug } from './routes';
 import {
   apiCardData,
   blogCardData,
@@ -136,26 +136,32 @@ describe('blog cards', () => {
   });
 });
 
-describe('guide image route', () => {
-  it('maps each written guide to a .png path and back', () => {
-    const params = guideOgParams();
+describe('image routes', () => {
+  it('maps every guide, API page, API index and post to a .png path and back to its card', () => {
+    const params = ogParams();
     expect(params).toContainEqual({ slug: ['x', 'react-data-grid', 'sorting.png'] });
     expect(params).toContainEqual({ slug: ['x', 'introduction.png'] });
+    expect(params).toContainEqual({ slug: ['x', 'api', 'data-grid', 'data-grid.png'] });
+    expect(params).toContainEqual({ slug: ['x', 'api', 'charts.png'] });
     for (const { slug } of params) {
-      const pathname = guidePathnameFromSlug(slug)!;
-      expect(guideOgImagePath(pathname)).toBe(`/og/${slug.join('/')}`);
-      expect(guideCardData(pathname)).not.toBeNull();
+      const pagePath = pagePathFromSlug(slug)!;
+      expect(ogImagePath(pagePath)).toBe(`/og/${slug.join('/')}`);
+      expect(cardFor(pagePath), pagePath).not.toBeNull();
     }
-    expect(guidePathnameFromSlug(['x', 'react-data-grid', 'sorting'])).toBeNull();
+    expect(new Set(params.map((p) => p.slug.join('/'))).size).toBe(params.length);
+    expect(pagePathFromSlug(['x', 'react-data-grid', 'sorting'])).toBeNull();
+    expect(cardFor('/x/api/data-grid/no-such-component')).toBeNull();
+    expect(cardFor('/blog/no-such-post')).toBeNull();
   });
 
   it('describes the image for the page metadata', () => {
-    expect(guideOpenGraph('/x/react-data-grid/sorting', 'Sorting').images).toEqual([
+    expect(ogMetadata('/x/react-data-grid/sorting', 'Sorting card').images).toEqual([
       expect.objectContaining({
         url: '/og/x/react-data-grid/sorting.png',
         width: 1200,
         height: 630,
         type: 'image/png',
+        alt: 'Sorting card',
       }),
     ]);
   });

@@ -19,8 +19,10 @@ async function expectCard(page: Page, request: APIRequestContext, path: string):
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
   const url = new URL((await meta.getAttribute('content'))!);
   const imagePath = url.pathname + url.search;
+  expect(url.pathname, 'card URL').toMatch(/^\/og\/.+\.png$/);
 
-  const response = await request.get(imagePath);
+  // Served directly: a redirect before the image would cost every crawler a round trip.
+  const response = await request.get(imagePath, { maxRedirects: 0 });
   expect(response.status(), imagePath).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
   expect(pngSize(await response.body()), imagePath).toEqual({ width: 1200, height: 630 });

@@ -1,14 +1,13 @@
-import { guideOgParams, guideOgResponse } from '@/src/og/guide-route';
+import { ogParams, ogResponse } from '@/src/og/routes';
 
-// Each guide page's card at /og/x/<page path>.png, drawn at build (docs/og-images.md). Not an
-// opengraph-image file beside the page: Next rejects that file under a catch-all segment.
+// Every page's card at /og/<page path>.png, drawn at build (docs/og-images.md).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return guideOgParams();
+  return ogParams();
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {
-  return guideOgResponse((await params).slug);
+  return ogResponse((await params).slug);
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { PostLayout } from '@/src/blog/PostLayout';
 import { blogPosts, findPost, loadPostContent } from '@/src/blog/posts';
 import { mdxComponents } from '@/src/content/mdx-components';
+import { ogMetadata } from '@/src/og/routes';
 import { pageMetadata } from '@/src/shell/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ...base,
     authors: post.authors.map((name) => ({ name })),
     openGraph: {
+      ...ogMetadata(`/blog/${post.slug}`, `Title card of the post “${post.title}”`),
       type: 'article',
       title: post.title,
       description: post.description,

@@ -4,7 +4,7 @@ import { editPageUrl } from '@/src/config';
 import { guidePathnames, loadGuidePage } from '@/src/content/load-page';
 import { mdxComponents } from '@/src/content/mdx-components';
 import { linkedTree } from '@/src/navigation/linked';
-import { guideOpenGraph } from '@/src/og/guide-route';
+import { ogMetadata } from '@/src/og/routes';
 import { DocsFrame } from '@/src/shell/DocsFrame';
 import { pageMetadata } from '@/src/shell/metadata';
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!page) return {};
   return {
     ...pageMetadata(`${pathname}/`, page.frontMatter.title, page.frontMatter.description),
-    openGraph: guideOpenGraph(pathname, page.frontMatter.title),
+    openGraph: ogMetadata(pathname, `Title card of the MUI X documentation page “${page.frontMatter.title}”`),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 import { API_PRODUCTS, isApiProduct } from '@/src/api/load';
 import { linkedTree } from '@/src/navigation/linked';
 import { DocsFrame } from '@/src/shell/DocsFrame';
+import { ogMetadata } from '@/src/og/routes';
 import { pageMetadata } from '@/src/shell/metadata';
 
 type Props = { params: Promise<{ product: string }> };
@@ -22,7 +23,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { product } = await params;
   if (!isApiProduct(product)) return {};
-  return pageMetadata(`/x/api/${product}/`, apiIndexTitle(product), apiIndexDescription(product));
+  return {
+    ...pageMetadata(`/x/api/${product}/`, apiIndexTitle(product), apiIndexDescription(product)),
+    openGraph: ogMetadata(`/x/api/${product}`, 'Title card of an MUI X API reference index'),
+  };
 }
 
 export default async function ApiIndexPage({ params }: Props) {

@@ -4,6 +4,7 @@ import { apiHeadings, apiPageDescription, ApiPageContent } from '@/src/api/ApiPa
 import { apiManifest, API_PRODUCTS, loadApiPage } from '@/src/api/load';
 import { linkedTree } from '@/src/navigation/linked';
 import { DocsFrame } from '@/src/shell/DocsFrame';
+import { ogMetadata } from '@/src/og/routes';
 import { pageMetadata } from '@/src/shell/metadata';
 
 type Props = { params: Promise<{ product: string; slug: string }> };
@@ -21,7 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { product, slug } = await params;
   const page = await loadApiPage(product, slug);
   if (!page) return {};
-  return pageMetadata(`/x/api/${product}/${slug}/`, `${page.name} API`, apiPageDescription(page));
+  return {
+    ...pageMetadata(`/x/api/${product}/${slug}/`, `${page.name} API`, apiPageDescription(page)),
+    openGraph: ogMetadata(`/x/api/${product}/${slug}`, `Title card of the ${page.name} API reference page`),
+  };
 }
 
 export default async function ApiReferencePage({ params }: Props) {
