@@ -117,6 +117,13 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
                   </Link>
                 ) : null}
               </nav>
+              <nav aria-label="MUI X site" className={styles.siteLinks}>
+                <Link href="/">Home</Link>
+                <Link href="/templates/">Templates</Link>
+                <Link href="/blog/">Blog</Link>
+                <Link href="/pricing/">Plans</Link>
+                <Link href="/playground/">Playground</Link>
+              </nav>
             </footer>
           </main>
           <aside className={styles.tocColumn}>
