@@ -17,7 +17,7 @@ const rows: UpgradeTask[] = [
   { id: 3, task: 'Replace the toolbar slot with showToolbar', product: 'Data Grid' },
   { id: 4, task: 'Convert selection arrays to include/exclude models', product: 'Data Grid' },
   { id: 5, task: 'Rename useGridApiEventHandler to useGridEvent', product: 'Data Grid' },
-  { id: 6, task: 'Switch date-fns v2 projects to AdapterDateFnsV2', product: 'Pickers' },
+  { id: 6, task: 'date-fns v2: import AdapterDateFns from the AdapterDateFnsV2 path', product: 'Pickers' },
   { id: 7, task: 'Update field tests for the section-based DOM', product: 'Pickers' },
   { id: 8, task: 'Move legend props into slotProps.legend', product: 'Charts' },
   { id: 9, task: 'Replace TreeView with SimpleTreeView', product: 'Tree View' },
