@@ -45,3 +45,26 @@ export function measurePage(root: string, route: string): PageWeight | null {
     js: { files: chunks.length, gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0), chunks },
   };
 }
+
+/** Gzipped JavaScript budgets per page type, in KB (1024 bytes). Lower them as pages get lighter. */
+export const PAGE_WEIGHT_BUDGETS_KB = { guide: 160, api: 155, home: 160 } as const;
+export type PageType = keyof typeof PAGE_WEIGHT_BUDGETS_KB;
+
+export interface MeasuredPage {
+  route: string;
+  type: PageType;
+  jsGzipBytes: number;
+}
+
+/** The pages over their type's budget, each as a readable line (route, weight, budget). */
+export function overBudget(
+  pages: readonly MeasuredPage[],
+  budgets: Record<PageType, number> = PAGE_WEIGHT_BUDGETS_KB,
+): string[] {
+  return pages
+    .filter((p) => p.jsGzipBytes > budgets[p.type] * 1024)
+    .map(
+      (p) =>
+        `${p.route} (${p.type} page): ${(p.jsGzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, budget ${budgets[p.type]} KB`,
+    );
+}

@@ -1,12 +1,63 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it: types, lint, formatting, unit tests, the
-# production build, the link checker and the browser tests against that build.
+# The whole test suite, as `npm test` runs it: types, lint, formatting, unit tests, the code
+# sample and prose fact checks, the production build and its page-weight budgets, the link
+# checker and the browser tests against that build (every demo, every page's accessibility).
+# Prints each step's wall time at the end, so CI's budget can be watched as the site grows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 PORT="${TEST_PORT:-3100}"
 
-step() { printf '\n== %s\n' "$1"; }
+timings=()
+current=''
+started=0
+step() {
+  finish_step
+  current="$1"
+  started=$SECONDS
+  printf '\n== %s\n' "$1"
+}
+finish_step() {
+  if [ -n "$current" ]; then timings+=("$(printf '%5ss  %s' "$((SECONDS - started))" "$current")"); fi
+  current=''
+}
+report() {
+  finish_step
+  printf '\n== Step times (total %ss)\n' "$SECONDS"
+  printf '%s\n' "${timings[@]}"
+}
+
+# Something already answering on the port would be tested instead of this build (an earlier
+# run's server, a dev server): refuse rather than test the wrong site.
+port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null || (exec 3<>"/dev/tcp/::1/$1") 2>/dev/null; }
+if port_taken "$PORT"; then
+  echo "Port $PORT is already in use; stop what listens there (or set TEST_PORT to a free port)." >&2
+  exit 1
+fi
+
+server=''
+# Stops the whole process group of the server (npx, next start and next-server), on success,
+# failure and interrupt alike, and waits until the port is free again.
+stop_server() {
+  if [ -n "$server" ]; then
+    kill -TERM -- "-$server" 2>/dev/null || true
+    for _ in $(seq 1 50); do
+      kill -0 -- "-$server" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill -KILL -- "-$server" 2>/dev/null || true
+    server=''
+  fi
+}
+on_exit() {
+  local status=$?
+  stop_server
+  report
+  exit "$status"
+}
+trap on_exit EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 step "Chromium"
 bash scripts/ensure-chromium.sh
@@ -26,11 +77,16 @@ npm run --silent format:check
 step "Unit tests"
 npm run --silent test:unit
 
+step "Code samples and prose facts"
+npm run --silent test:samples
+
 step "Production build"
-# prebuild ran above; the generated files are current. The test build points the ad network
-# at the fake one the browser tests serve, and treats 127.0.0.1:$PORT as the production host
-# (the service worker registers there; the tests browse localhost:$PORT otherwise).
-AD_NETWORK_SCRIPT_URL=http://127.0.0.1:4555/ad.js \
+# prebuild ran above; the generated files are current, and the type check ran, so the build
+# skips its own (SKIP_BUILD_TYPECHECK, read in next.config.ts). The test build points the ad
+# network at the fake one the browser tests serve, and treats 127.0.0.1:$PORT as the
+# production host (the service worker registers there; the tests browse localhost:$PORT otherwise).
+SKIP_BUILD_TYPECHECK=1 \
+  AD_NETWORK_SCRIPT_URL=http://127.0.0.1:4555/ad.js \
   AD_NETWORK_JSON_URL=http://127.0.0.1:4555/ads.json \
   DOCS_PRODUCTION_HOST="127.0.0.1:$PORT" \
   npx next build
@@ -38,12 +94,15 @@ AD_NETWORK_SCRIPT_URL=http://127.0.0.1:4555/ad.js \
 step "Search index"
 npx tsx scripts/build-search-index.ts
 
+step "Page-weight budgets"
+npx tsx scripts/check-page-weight.ts
+
 step "Production server on port $PORT"
 # The store is a fresh SQLite file (or PostgreSQL when DATABASE_URL is set); the browser tests
-# send more than a reader would, so the rate limit is raised.
-DATA_DIR="$(mktemp -d)" RATE_LIMIT_PER_MINUTE=100000 npx next start -p "$PORT" > .next/test-server.log 2>&1 &
+# send more than a reader would, so the rate limit is raised. setsid puts the server in its own
+# process group, so stop_server can end next-server too, not only the npx wrapper.
+DATA_DIR="$(mktemp -d)" RATE_LIMIT_PER_MINUTE=100000 setsid npx next start -p "$PORT" > .next/test-server.log 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null || true' EXIT
 for _ in $(seq 1 60); do
   if curl -fsS -o /dev/null "http://localhost:$PORT/x/introduction/" 2>/dev/null; then break; fi
   if ! kill -0 "$server" 2>/dev/null; then cat .next/test-server.log; exit 1; fi
