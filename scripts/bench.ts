@@ -19,6 +19,7 @@
  * the server at --base, and writes only the snapshot.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { measureCommand } from './process-tree';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../tests/e2e/chromium';
@@ -45,47 +46,13 @@ const PAGE_TYPES: Record<string, string> = {
   '404 page': '/_not-found/',
 };
 
-/** Resident memory, in bytes, of a process and all its descendants. */
-function treeRss(pid: number): number {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
-  const children = new Map<number, number[]>();
-  for (const [p, pp] of rows) children.set(pp, [...(children.get(pp) ?? []), p]);
-  const rss = new Map(rows.map(([p, , r]) => [p, r]));
-  let total = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop()!;
-    total += (rss.get(p) ?? 0) * 1024;
-    stack.push(...(children.get(p) ?? []));
-  }
-  return total;
-}
-
-function build(): Promise<{ seconds: number; peakRssBytes: number }> {
+async function build(): Promise<{ seconds: number; peakRssBytes: number }> {
   rmSync(join(root, '.next'), { recursive: true, force: true });
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    let peak = 0;
-    const timer = setInterval(() => {
-      try {
-        peak = Math.max(peak, treeRss(child.pid!));
-      } catch {
-        // ps can race with a process that just exited; the next sample catches up.
-      }
-    }, 200);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      if (code !== 0) reject(new Error(`build failed with exit code ${code}`));
-      else resolve({ seconds: (Date.now() - started) / 1000, peakRssBytes: peak });
-    });
+  const result = await measureCommand('npm', ['run', 'build'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
+  if (result.exitCode !== 0) throw new Error(`build failed with exit code ${result.exitCode}`);
+  return result;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
