@@ -1,52 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import demoIndex from '../../generated/demo-index.json';
+import { LICENCE_MESSAGES } from './checks/demo-check';
 
-const pages = [...new Set(demoIndex.map((demo) => demo.page))];
-
-// Pro and Premium packages log this by design when no licence key is configured (CI has none).
-const EXPECTED = [/MUI X: Missing license key/i, /mui\.com\/r\/x-license/i];
+// Every demo is mounted by every-demo.spec.ts; these tests are about the demo frame itself.
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED.some((re) => re.test(message.text())))
+    if (message.type() === 'error' && !LICENCE_MESSAGES.some((re) => re.test(message.text())))
       errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   return errors;
-}
-
-for (const pathname of pages) {
-  test(`every demo on ${pathname}/ mounts at its reserved height without errors`, async ({ page }) => {
-    test.setTimeout(90_000);
-    const errors = collectErrors(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${pathname}/`);
-    const demos = page.locator('section[data-demo]');
-    const expected = demoIndex.filter((d) => d.page === pathname).length;
-    await expect(demos).toHaveCount(expected);
-    for (let i = 0; i < expected; i += 1) {
-      const demo = demos.nth(i);
-      await demo.scrollIntoViewIfNeeded();
-      const stage = demo.locator('.demo-stage');
-      await expect(stage).toHaveAttribute('data-demo-state', 'loaded');
-      await expect(stage.locator('.demo-loading')).toHaveCount(0, { timeout: 20_000 });
-      await expect(stage.locator('[role="alert"]')).toHaveCount(0);
-      // The demo fills exactly the space reserved for it: nothing below it moves.
-      const { reserved, actual, content } = await stage.evaluate((el) => ({
-        reserved: parseFloat((el as HTMLElement).style.minHeight),
-        actual: el.getBoundingClientRect().height,
-        content: el.firstElementChild?.getBoundingClientRect().height ?? 0,
-      }));
-      const id = await demo.getAttribute('data-demo');
-      expect(content, `${id} rendered something`).toBeGreaterThan(0);
-      expect(
-        Math.abs(actual - reserved),
-        `${id}: reserved ${reserved}px, rendered ${actual}px`,
-      ).toBeLessThanOrEqual(1);
-    }
-    expect(errors).toEqual([]);
-  });
 }
 
 test.describe('demo toolbar', () => {
