@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageSources } from '../generated/content-index';
-import { DOCUMENTED_VERSION } from '../src/api/build/config';
+import { DOCUMENTED_VERSION, OTHER_VERSION_REASON } from '../src/api/build/config';
 import { formatCoverage } from '../src/api/build/coverage';
 import { generateApi } from '../src/api/build/generate';
 
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     const other = packages.filter((p) => p.version !== DOCUMENTED_VERSION);
     if (other.length) {
       console.log(
-        `  ${product}: ${other.map((p) => `${p.name} is ${p.version}`).join(', ')} (no ${DOCUMENTED_VERSION} release)`,
+        `  ${product}: ${other.map((p) => `${p.name} is ${p.version}`).join(', ')} instead of ${DOCUMENTED_VERSION} (${OTHER_VERSION_REASON})`,
       );
     }
   }

@@ -2,7 +2,7 @@ import type { Heading } from '../content/headings';
 import { SiteLink } from '../content/SiteLink';
 import type { ApiProduct } from '../navigation/types';
 import { PlanBadge } from '../shell/PlanBadge';
-import { DOCUMENTED_VERSION } from './build/config';
+import { DOCUMENTED_VERSION, OTHER_VERSION_REASON } from './build/config';
 import { apiManifest } from './load';
 import { SectionHeading } from './SectionHeading';
 import type { ApiIndexEntry } from './types';
@@ -63,7 +63,7 @@ export function ApiIndexContent({ product }: { product: ApiProduct }) {
           <li key={p.name}>
             <code>{p.name}</code> {p.version}
             {p.version !== DOCUMENTED_VERSION
-              ? ` (no ${DOCUMENTED_VERSION} release; the nearest published 8.x version)`
+              ? ` (instead of ${DOCUMENTED_VERSION}: ${OTHER_VERSION_REASON})`
               : null}
           </li>
         ))}

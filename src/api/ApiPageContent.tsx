@@ -3,7 +3,7 @@ import { CodeSnippet } from '../content/CodeSnippet';
 import type { Heading } from '../content/headings';
 import { SiteLink } from '../content/SiteLink';
 import { PlanBadge } from '../shell/PlanBadge';
-import { DOCUMENTED_VERSION } from './build/config';
+import { DOCUMENTED_VERSION, otherVersionNote } from './build/config';
 import { ApiTable } from './ApiTable';
 import { MemberTable } from './MemberTable';
 import { RichText } from './RichText';
@@ -43,10 +43,7 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
   return (
     <>
       {page.source.version !== DOCUMENTED_VERSION ? (
-        <Callout type="info">
-          {page.source.package} has no {DOCUMENTED_VERSION} release. This page documents{' '}
-          <code>{page.source.version}</code>, the nearest published 8.x version.
-        </Callout>
+        <Callout type="info">{otherVersionNote(page.source.package, page.source.version)}</Callout>
       ) : null}
       {page.deprecated ? (
         <Callout type="warning">

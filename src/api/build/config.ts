@@ -22,6 +22,19 @@ export interface ProductConfig {
 /** The version the site documents; a package at another version is named on its pages. */
 export const DOCUMENTED_VERSION = '8.0.0-beta.3';
 
+/**
+ * Why a package is read at another version: the npm registry this site installs from has no
+ * 8.0.0-beta.3 of `@mui/x-charts-pro` or `@mui/x-tree-view-pro`, although the 8.0.0-beta.3
+ * changelog lists both, so 8.0.0 and 8.6.0 are installed. The release exists; the registry
+ * lacks it. One wording for the API pages, the product indexes and the build log.
+ */
+export const OTHER_VERSION_REASON = `the npm registry this site installs from has no ${DOCUMENTED_VERSION} of it, although the ${DOCUMENTED_VERSION} changelog lists one`;
+
+/** The sentence an API page shows when its package is installed at another version. */
+export function otherVersionNote(pkg: string, version: string): string {
+  return `${pkg} ${version} is documented here instead of ${DOCUMENTED_VERSION}: ${OTHER_VERSION_REASON}.`;
+}
+
 export const PRODUCTS: ProductConfig[] = [
   {
     product: 'data-grid',
