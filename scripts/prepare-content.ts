@@ -67,7 +67,7 @@ async function main(): Promise<void> {
 
   writeBlogModules();
   const have = new Set(sources.map((s) => s.pathname));
-  const demos = await prepareDemos(root, have);
+  const demos = await prepareDemos(root, have, framedDemoIds([...sources.map((x) => x.file), ...postFiles()]));
   writeDemoModules(demos);
   const coverage = guideCoverage(docsTree, (p) => have.has(p));
   console.log(
@@ -106,6 +106,25 @@ function writeBlogModules(): void {
     `${header}export const postLoaders: Record<string, () => Promise<typeof import('*.mdx')>> = {\n${loaders}\n};\n`,
   );
   console.log(`Blog: ${posts.length} posts.`);
+}
+
+function postFiles(): string[] {
+  const dir = join(root, 'blog');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'post.mdx')))
+    .map((entry) => `blog/${entry.name}/post.mdx`);
+}
+
+/** Ids of the demos a page or post shows in a frame of their own (`<Demo of={X} iframe />`). */
+function framedDemoIds(files: readonly string[]): Set<string> {
+  const ids = new Set<string>();
+  for (const file of files) {
+    const folder = file.replace(/^content\//, '').replace(/\/(page|post)\.mdx$/, '');
+    for (const m of readFileSync(join(root, file), 'utf8').matchAll(/<Demo\s+of=\{(\w+)\}([^>]*?)\/>/g))
+      if (/\biframe\b/.test(m[2]!)) ids.add(`${folder}/${m[1]}`);
+  }
+  return ids;
 }
 
 /** Modules that list the demos: runtimes for the isolated frame route, ids for the code route. */

@@ -39,3 +39,21 @@ describe('compileLive', () => {
     await expect(compileLive('export const A = 1;', scope)).rejects.toThrow('export default');
   });
 });
+
+describe('createDemoRuntime', () => {
+  it('renders nothing on the server for a client-only demo, and never loads it there', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { createDemoRuntime } = await import('./runtime');
+    let loads = 0;
+    const Runtime = createDemoRuntime(
+      () => {
+        loads += 1;
+        return Promise.resolve({ default: () => React.createElement('p', null, 'demo') });
+      },
+      async () => scope,
+      { clientOnly: true },
+    );
+    expect(renderToString(React.createElement(Runtime, { source: null }))).toBe('');
+    expect(loads).toBe(0);
+  });
+});

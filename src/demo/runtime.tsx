@@ -71,16 +71,33 @@ function LiveDemo({ source, loadScope }: { source: string; loadScope: () => Prom
   );
 }
 
+const subscribeNever = () => () => {};
+
+/** False on the server and while hydrating, true in the browser after that. */
+function useInBrowser(): boolean {
+  return React.useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The client side of one demo (the generated `<Name>.client.tsx` calls this): the original
  * module, loaded only when rendered, or the reader's edited code compiled in the browser.
+ * `clientOnly` demos render nothing on the server: their generated loader hides the demo's
+ * import from the server build (`typeof window` is a build-time constant there), so the
+ * server never compiles the hundreds of demos that only ever run in the reader's browser.
  */
 export function createDemoRuntime(
   load: () => Promise<{ default: React.ComponentType }>,
   loadScope: () => Promise<Scope>,
+  { clientOnly = false }: { clientOnly?: boolean } = {},
 ) {
   const Original = React.lazy(load);
   function DemoRuntime({ source }: DemoRuntimeProps) {
+    const inBrowser = useInBrowser();
+    if (clientOnly && !inBrowser) return null;
     return source === null ? <Original /> : <LiveDemo source={source} loadScope={loadScope} />;
   }
   return DemoRuntime;

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import demoCode from '../../generated/demo-code.json';
 import { pageSources } from '../../generated/content-index';
 import type { PageSource } from '../content/source';
+import { readDemoCode } from '../demo/demo-code';
 import { guideMarkdown } from './markdown';
-
-type DemoCode = Record<string, { name: string; ts: { code: string } }>;
 
 /** `/x/react-data-grid/sorting` to `/markdown/x/react-data-grid/sorting.md`. */
 export const markdownUrl = (pathname: string) => `/markdown${pathname}.md`;
@@ -20,15 +18,12 @@ export async function loadGuideMarkdown(pathname: string): Promise<string | null
   if (!page) return null;
   // Read at build only (the route is static); the hint keeps the tracer from bundling the project.
   const source = await readFile(join(/* turbopackIgnore: true */ process.cwd(), page.file), 'utf8');
-  const demos = demoCode as unknown as DemoCode;
   const prefix = pathname.replace(/^\/x\//, '');
-  return guideMarkdown(
-    source,
-    page.frontMatter,
-    (name) => {
-      const demo = demos[`${prefix}/${name}`];
-      return demo && { name: demo.name, code: demo.ts.code };
-    },
-    page.file,
-  );
+  const names = [...source.matchAll(/<Demo\s+of=\{(\w+)\}/g)].map((m) => m[1]!);
+  const demos = new Map<string, { name: string; code: string }>();
+  for (const name of names) {
+    const demo = await readDemoCode(`${prefix}/${name}`);
+    if (demo) demos.set(name, { name: demo.name, code: demo.ts.code });
+  }
+  return guideMarkdown(source, page.frontMatter, (name) => demos.get(name), page.file);
 }

@@ -1,6 +1,5 @@
-import demoCode from '@/generated/demo-code.json';
 import demoIndex from '@/generated/demo-index.json';
-import type { DemoCode } from '@/src/demo/types';
+import { readDemoCode } from '@/src/demo/demo-code';
 
 // One static JSON file per demo, written at build: `/demo-code/<page>/<Name>.json`.
 export const dynamic = 'force-static';
@@ -15,6 +14,6 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string[] }> }) {
   const id = (await params).id.join('/').replace(/\.json$/, '');
-  const code = (demoCode as Record<string, DemoCode>)[id];
+  const code = await readDemoCode(id);
   return code ? Response.json(code) : Response.json({ error: `No demo ${id}` }, { status: 404 });
 }

@@ -21,6 +21,8 @@ export interface DemoRecord {
   file: string;
   plan?: 'pro' | 'premium';
   imports: string[];
+  /** Rendered on the server too (templates, framed demos); others run only in the browser. */
+  serverRendered: boolean;
 }
 
 /**
@@ -83,13 +85,18 @@ export function demoDependencies(imports: readonly string[], pinned: Record<stri
  * the page imports (with highlighted previews), a client module that loads the demo lazily,
  * and the full code of both variants for the viewer, copy, sandboxes and live editing.
  */
-export async function prepareDemos(root: string, pages: ReadonlySet<string>): Promise<DemoRecord[]> {
+export async function prepareDemos(
+  root: string,
+  pages: ReadonlySet<string>,
+  framed: ReadonlySet<string> = new Set(),
+): Promise<DemoRecord[]> {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const pinned: Record<string, string> = { ...pkg.dependencies };
   const out = join(root, 'generated/demos');
   rmSync(out, { recursive: true, force: true });
   const records: DemoRecord[] = [];
   const code: Record<string, DemoCode> = {};
+  const scopeSpecs = new Set<string>();
 
   for (const file of findDemoFiles(root)) {
     const { folder, page } = demoLocation(file);
@@ -115,19 +122,28 @@ export async function prepareDemos(root: string, pages: ReadonlySet<string>): Pr
       js: { code: js, html: await highlight(js, 'jsx') },
       dependencies: demoDependencies(analysis.imports, pinned, file),
     };
-    records.push({ id, name, page, file, plan, imports: analysis.imports });
 
     const target = join(out, folder);
     mkdirSync(target, { recursive: true });
-    const scope = [...analysis.imports, 'react/jsx-runtime']
-      .filter((spec, i, all) => all.indexOf(spec) === i)
-      .map((spec) => `    ${JSON.stringify(spec)}: await import(${JSON.stringify(spec)}),`)
-      .join('\n');
+    // Demos shown in a frame of their own (templates, `<Demo iframe>`) are rendered on the
+    // server; every other demo only ever runs in the browser, and its import is hidden from
+    // the server build (see createDemoRuntime).
+    const serverRendered = id.startsWith('templates/') || framed.has(id);
+    const modulePath = JSON.stringify(`@/${file.replace(/\.tsx$/, '')}`);
+    const loader = serverRendered
+      ? `() => import(${modulePath})`
+      : `() => (typeof window === 'undefined' ? clientOnly() : import(${modulePath}))`;
+    records.push({ id, name, page, file, plan, imports: analysis.imports, serverRendered });
+    const scopeNames = [...analysis.imports, 'react/jsx-runtime'].filter((spec, i, all) => all.indexOf(spec) === i);
+    scopeNames.forEach((spec) => scopeSpecs.add(spec));
     writeFileSync(
       join(target, `${name}.client.tsx`),
-      `'use client';\n${HEADER}import { createDemoRuntime } from '@/src/demo/runtime';\n\n` +
-        `export default createDemoRuntime(\n  () => import(${JSON.stringify(`@/${file.replace(/\.tsx$/, '')}`)}),\n` +
-        `  async () => ({\n${scope}\n  }),\n);\n`,
+      `'use client';\n${HEADER}import { createDemoRuntime } from '@/src/demo/runtime';\n` +
+        `import { ${serverRendered ? '' : 'clientOnly, '}loadScope } from '@/generated/demo-scope';\n\n` +
+        `export default createDemoRuntime(\n  ${loader},\n` +
+        `  () => loadScope(${JSON.stringify(scopeNames)}),\n` +
+        (serverRendered ? '' : `  { clientOnly: true },\n`) +
+        `);\n`,
     );
     const descriptor = { id, name, file, ...(plan ? { plan } : {}), preview };
     writeFileSync(
@@ -137,7 +153,37 @@ export async function prepareDemos(root: string, pages: ReadonlySet<string>): Pr
     );
   }
 
+  writeScopeModule(root, [...scopeSpecs].sort());
   writeFileSync(join(root, 'generated/demo-index.json'), `${JSON.stringify(records, null, 2)}\n`);
-  writeFileSync(join(root, 'generated/demo-code.json'), JSON.stringify(code));
+  // One file per demo, read from disk when its /demo-code/ file is prerendered: a single JSON
+  // module of every demo's highlighted code reached 36 MB at 900 demos, bundled into routes.
+  const codeDir = join(root, 'generated/demo-code');
+  rmSync(codeDir, { recursive: true, force: true });
+  for (const [id, entry] of Object.entries(code)) {
+    mkdirSync(join(codeDir, id, '..'), { recursive: true });
+    writeFileSync(join(codeDir, `${id}.json`), JSON.stringify(entry));
+  }
   return records;
+}
+
+/**
+ * `generated/demo-scope.ts`: one loader per package any demo imports, shared by every demo's
+ * runtime for live editing. One `import()` per package rather than one per demo and package:
+ * each `import()` is a chunk group the bundler plans, and at ~900 demos they were thousands.
+ * Hidden from the server build, like client-only demos: live editing runs in the browser.
+ */
+function writeScopeModule(root: string, specs: readonly string[]): void {
+  const entries = specs
+    .map((spec) => `  ${JSON.stringify(spec)}: () => (typeof window === 'undefined' ? clientOnly() : import(${JSON.stringify(spec)})),`)
+    .join('\n');
+  writeFileSync(
+    join(root, 'generated/demo-scope.ts'),
+    `${HEADER}/** A promise that never settles: what a client-only loader gives the server build. */\n` +
+      `export const clientOnly = (): Promise<never> => new Promise(() => {});\n\n` +
+      `const loaders: Record<string, () => Promise<unknown>> = {\n${entries}\n};\n\n` +
+      `/** The modules a demo imports, by specifier, for compiling the reader's edits. */\n` +
+      `export async function loadScope(specs: readonly string[]): Promise<Record<string, unknown>> {\n` +
+      `  const modules = await Promise.all(specs.map((spec) => loaders[spec]!()));\n` +
+      `  return Object.fromEntries(specs.map((spec, i) => [spec, modules[i]]));\n}\n`,
+  );
 }

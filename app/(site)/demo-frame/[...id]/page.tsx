@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import demoIndex from '@/generated/demo-index.json';
 import { demoRuntimes } from '@/generated/demo-runtimes';
 import { FrameDemo } from '@/src/demo/FrameDemo';
@@ -7,8 +8,10 @@ import { pageMetadata } from '@/src/shell/metadata';
 import { extraFontsClassName } from '@/src/theme/extra-fonts';
 
 // A demo alone in its own document, for demos that set `iframe` (full-page layouts,
-// direction or theme isolation). Not a page of the documentation: not indexed.
-export const dynamicParams = false;
+// direction or theme isolation) and for the templates' gallery: those are prerendered. Any
+// other demo's frame (the bench measures each demo alone here) is rendered on request: a
+// prerendered frame per demo cost a page per demo at build, ~900 at full size.
+export const dynamicParams = true;
 type Props = { params: Promise<{ id: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -25,17 +28,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export function generateStaticParams() {
-  return demoIndex.map((demo) => ({ id: demo.id.split('/') }));
+  return demoIndex.filter((demo) => demo.serverRendered).map((demo) => ({ id: demo.id.split('/') }));
 }
 
 export default async function DemoFramePage({ params }: Props) {
   const id = (await params).id.join('/');
+  const Runtime = demoRuntimes[id];
+  if (!Runtime) notFound();
   const name = id.split('/').at(-1)!;
   // The onepirate template's preview needs its fonts here too (spec section 2: by path).
   const fonts = extraFontsClassName(`/demo-frame/${id}/`);
   return (
     <div className={fonts || undefined}>
-      <FrameDemo name={name} Runtime={demoRuntimes[id]!} />
+      <FrameDemo name={name} Runtime={Runtime} />
     </div>
   );
 }
