@@ -1,20 +1,6 @@
 import Link from 'next/link';
 import { apiPageExists } from './api-pages';
-import { kebabCase } from './kebab-case';
-
-
-const PRODUCTS: Record<string, string> = {
-  'react-data-grid': 'data-grid',
-  'react-date-pickers': 'date-pickers',
-  'react-charts': 'charts',
-  'react-tree-view': 'tree-view',
-};
-
-/** The API page of a component used on a guide page, or null for pages outside a product. */
-export function apiHref(pagePathname: string, component: string): string | null {
-  const product = PRODUCTS[pagePathname.split('/')[2] ?? ''];
-  return product ? `/x/api/${product}/${kebabCase(component)}/` : null;
-}
+import { apiHref } from './api-href';
 
 /**
  * The "API" section at the end of a guide page: the components from its front matter, each

@@ -23,13 +23,28 @@ function makeHeading(Tag: 'h2' | 'h3') {
   };
 }
 
-/** A fenced code block, highlighted on the server at build time; ```tsx title="App.tsx"``` titles it. */
+interface CodeElementProps {
+  className?: string;
+  children?: ReactNode;
+  'data-title'?: string;
+  'data-fragment'?: string;
+}
+
+/**
+ * A fenced code block, highlighted on the server at build time; ```tsx title="App.tsx"``` titles
+ * it and ```tsx fragment``` labels it as an excerpt (see remark-code-title.mjs).
+ */
 function CodeBlock({ children }: { children?: ReactNode }) {
-  const code = isValidElement<{ className?: string; children?: ReactNode; 'data-title'?: string }>(children)
-    ? children.props
-    : { className: '', children };
+  const code: CodeElementProps = isValidElement<CodeElementProps>(children) ? children.props : { className: '', children };
   const language = /language-([\w-]+)/.exec(code.className ?? '')?.[1] ?? 'text';
-  return <CodeSnippet code={textOf(code.children)} language={language} title={code['data-title']} />;
+  return (
+    <CodeSnippet
+      code={textOf(code.children)}
+      language={language}
+      title={code['data-title']}
+      fragment={code['data-fragment'] === 'true'}
+    />
+  );
 }
 
 /** How Markdown elements render on guide pages. */

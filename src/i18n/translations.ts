@@ -49,6 +49,8 @@ export const en = {
   notFoundSuggestions: 'Pages that may help',
   copy: 'Copy',
   copied: 'Copied',
+  codeExcerpt: 'Excerpt',
+  codeExcerptHint: ': part of a larger program, not complete code',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkDocuments, type CheckDocument, type CheckResult } from './run';
+
+// Fixtures are documents given as text (never files in content/); the API data and packages
+// are the real ones. All documents go through one run, as the CLI does, to build one program.
+const root = join(__dirname, '../../..');
+const page = (file: string, components: string, body: string[]): CheckDocument => ({
+  file,
+  source: ['---', 'title: Fixture', 'description: A fixture.', components, '---', '', ...body, ''].join('\n'),
+  demos: [],
+});
+
+const good = page('content/react-data-grid/good/page.mdx', 'components: [DataGrid]', [
+  'Set `sortingOrder` or `sortModel`, read `initialState.sorting.sortModel`, and call',
+  "`apiRef.current.sortColumn(field, direction)`. Import `import { DataGrid } from '@mui/x-data-grid'`",
+  'or from `@mui/x-data-grid/DataGrid`; the adapter is `@mui/x-date-pickers/AdapterDayjs`. Wrap it in',
+  "`React.useMemo`, set `display: 'flex'` and name your own `byNewest` (declared below).",
+  '',
+  '```tsx title="Grid.tsx"',
+  "import { DataGrid, type GridSortModel } from '@mui/x-data-grid';",
+  "import App from './App';",
+  '',
+  "const byNewest: GridSortModel = [{ field: 'postedOn', sort: 'desc' }];",
+  'export default function Grid() {',
+  '  return <DataGrid rows={[]} columns={[]} sortModel={byNewest} />;',
+  '}',
+  'export { App };',
+  '```',
+  '',
+  '```tsx fragment',
+  '<DataGrid rows={rows} columns={columns} />',
+  '```',
+  '',
+  '```js',
+  'export function total(items) {',
+  '  return items.reduce((sum, item) => sum + item.price, 0);',
+  '}',
+  '```',
+]);
+
+const badCode = page('blog/bad-code/post.mdx', '', [
+  'A post.',
+  '',
+  '```ts',
+  "import dayjs from 'dayjs';",
+  "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';",
+  '```',
+  '',
+  '```js',
+  'const count = 1;',
+  'count.toUpperCase();',
+  '```',
+]);
+
+const badProse = page('content/react-data-grid/bad-prose/page.mdx', 'components: [DataGrid, DataGridPro]', [
+  'The `sortingOrdr` prop sets the cycle.',
+  '',
+  'Adapters live in `@mui/x-date-pickers/AdapterDateFnsV3`, and',
+  "`import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2'` is not a name it exports.",
+  '',
+  'Call `LicenseInfo.setLicenseKy()` once.',
+]);
+
+let result: CheckResult;
+const failuresOf = (file: string) => result.failures.filter((f) => f.file === file);
+
+beforeAll(() => {
+  result = checkDocuments(root, [good, badCode, badProse]);
+}, 180_000);
+
+describe('checkDocuments', () => {
+  it('passes a good page: its blocks compile and its prose claims hold', () => {
+    expect(failuresOf(good.file)).toEqual([]);
+  });
+
+  it('counts the blocks it compiled and the fragments that opted out', () => {
+    // good: tsx + js compiled, one fragment; bad-code: ts + js compiled.
+    expect(result.counts).toMatchObject({ blocks: 4, optedOut: 1 });
+    expect(result.counts.identifiers).toBeGreaterThanOrEqual(8);
+    expect(result.counts.importPaths).toBe(5);
+  });
+
+  it('fails a code block that imports a name the package does not export, at its line', () => {
+    expect(failuresOf(badCode.file)).toEqual([
+      {
+        file: badCode.file,
+        line: 11,
+        message: expect.stringMatching(/^TS2724: .*AdapterDateFnsV2.* has no exported member named 'AdapterDateFnsV2'/),
+        detail: "```ts block at line 9, its line 2: import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';",
+      },
+      {
+        file: badCode.file,
+        line: 16,
+        message: expect.stringContaining("TS2339: Property 'toUpperCase' does not exist on type '1'"),
+        detail: '```js block at line 14, its line 2: count.toUpperCase();',
+      },
+    ]);
+  });
+
+  it('fails a misspelled prop, an unresolvable path, a wrong import name and a missing member', () => {
+    const failures = failuresOf(badProse.file).map((f) => `${f.line}: ${f.message}`);
+    expect(failures).toEqual([
+      expect.stringMatching(/^7: `sortingOrdr` is not a prop or member of DataGrid, DataGridPro.*did you mean `sortingOrder`/),
+      '9: import path `@mui/x-date-pickers/AdapterDateFnsV3` does not resolve from the project',
+      expect.stringMatching(/^10: inline `import \{ AdapterDateFnsV2 \}.*TS2724: .* has no exported member named/),
+      '12: `setLicenseKy` is not a member of `LicenseInfo` (@mui/x-license)',
+    ]);
+  });
+});
