@@ -197,6 +197,7 @@ function createFieldRegistry() {
 type FieldRegistry = ReturnType<typeof createFieldRegistry>;
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+const totalRule = { mt: 0.5, pt: 1.5, borderTop: 1, borderColor: 'divider' } as const;
 
 function OrderSummary({ country }: { country: CountryCode }) {
   const totals = computeTotals(country);
@@ -227,25 +228,26 @@ function OrderSummary({ country }: { country: CountryCode }) {
         ))}
       </Stack>
       <Divider />
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, columnGap: 2 }}
-      >
+      {/* A <dl> may hold only dt, dd and div: the rule above the total is a border, and the
+          column gap is the dd's padding so that the border runs unbroken across the row. */}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1 }}>
         {rows.map(([label, value]) => (
           <React.Fragment key={label}>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
               {label}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ ...tabular, m: 0, textAlign: 'end' }}>
+            <Typography component="dd" variant="body2" sx={{ ...tabular, m: 0, pl: 2, textAlign: 'end' }}>
               {value}
             </Typography>
           </React.Fragment>
         ))}
-        <Divider sx={{ gridColumn: '1 / -1', my: 0.5 }} />
-        <Typography component="dt" sx={{ fontWeight: 700 }}>
+        <Typography component="dt" sx={{ ...totalRule, fontWeight: 700 }}>
           Total
         </Typography>
-        <Typography component="dd" sx={{ ...tabular, m: 0, fontWeight: 700, textAlign: 'end' }}>
+        <Typography
+          component="dd"
+          sx={{ ...tabular, m: 0, ...totalRule, pl: 2, fontWeight: 700, textAlign: 'end' }}
+        >
           {formatCents(totals.total)}
         </Typography>
       </Box>

@@ -14,6 +14,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -422,18 +423,24 @@ function Features() {
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { md: '5fr 7fr' } }}>
       <List disablePadding sx={{ display: 'grid', gap: 1 }}>
         {FEATURES.map((item, index) => (
-          <ListItemButton
-            key={item.title}
-            selected={index === selected}
-            aria-pressed={index === selected}
-            onClick={() => setSelected(index)}
-            sx={{ borderRadius: 1, border: 1, borderColor: index === selected ? 'primary.main' : 'divider' }}
-          >
-            <ListItemIcon sx={{ color: index === selected ? 'primary.main' : 'text.secondary' }}>
-              <item.icon />
-            </ListItemIcon>
-            <ListItemText primary={item.title} secondary={item.description} />
-          </ListItemButton>
+          // A list's children are list items: the button sits in one.
+          <ListItem key={item.title} disablePadding>
+            <ListItemButton
+              selected={index === selected}
+              aria-pressed={index === selected}
+              onClick={() => setSelected(index)}
+              sx={{
+                borderRadius: 1,
+                border: 1,
+                borderColor: index === selected ? 'primary.main' : 'divider',
+              }}
+            >
+              <ListItemIcon sx={{ color: index === selected ? 'primary.main' : 'text.secondary' }}>
+                <item.icon />
+              </ListItemIcon>
+              <ListItemText primary={item.title} secondary={item.description} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Paper
