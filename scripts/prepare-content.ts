@@ -67,7 +67,11 @@ async function main(): Promise<void> {
 
   writeBlogModules();
   const have = new Set(sources.map((s) => s.pathname));
-  const demos = await prepareDemos(root, have, framedDemoIds([...sources.map((x) => x.file), ...postFiles()]));
+  const demos = await prepareDemos(
+    root,
+    have,
+    framedDemoIds([...sources.map((x) => x.file), ...postFiles()]),
+  );
   writeDemoModules(demos);
   const coverage = guideCoverage(docsTree, (p) => have.has(p));
   console.log(

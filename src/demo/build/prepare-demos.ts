@@ -134,7 +134,9 @@ export async function prepareDemos(
       ? `() => import(${modulePath})`
       : `() => (typeof window === 'undefined' ? clientOnly() : import(${modulePath}))`;
     records.push({ id, name, page, file, plan, imports: analysis.imports, serverRendered });
-    const scopeNames = [...analysis.imports, 'react/jsx-runtime'].filter((spec, i, all) => all.indexOf(spec) === i);
+    const scopeNames = [...analysis.imports, 'react/jsx-runtime'].filter(
+      (spec, i, all) => all.indexOf(spec) === i,
+    );
     scopeNames.forEach((spec) => scopeSpecs.add(spec));
     writeFileSync(
       join(target, `${name}.client.tsx`),
@@ -174,7 +176,10 @@ export async function prepareDemos(
  */
 function writeScopeModule(root: string, specs: readonly string[]): void {
   const entries = specs
-    .map((spec) => `  ${JSON.stringify(spec)}: () => (typeof window === 'undefined' ? clientOnly() : import(${JSON.stringify(spec)})),`)
+    .map(
+      (spec) =>
+        `  ${JSON.stringify(spec)}: () => (typeof window === 'undefined' ? clientOnly() : import(${JSON.stringify(spec)})),`,
+    )
     .join('\n');
   writeFileSync(
     join(root, 'generated/demo-scope.ts'),
