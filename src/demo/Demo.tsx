@@ -6,7 +6,7 @@ import type { DemoDescriptor, DemoOptions } from './types';
  * fails the build), `height` the space reserved for it so the page never shifts.
  */
 export function Demo({ of: demo, ...options }: { of: DemoDescriptor } & DemoOptions) {
-  if (!demo?.Runtime) {
+  if (!demo?.id) {
     throw new Error("<Demo of={...}> needs a demo imported from the page's ./demos folder.");
   }
   if (!(typeof options.height === 'number' && options.height > 0)) {

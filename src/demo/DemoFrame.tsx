@@ -5,6 +5,8 @@ import { useThemeState } from '../theme/ThemeStateContext';
 import { useCodePreferences } from './CodePreferences';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoToolbar, type ToolbarAction } from './DemoToolbar';
+import { RegisteredRuntime } from './RegisteredRuntime';
+import { loadDemoRuntime } from './registry';
 import { fetchDemoCode, useDemoCode } from './use-demo-code';
 import type { DemoDescriptor, DemoOptions } from './types';
 
@@ -50,11 +52,30 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): [boolean, ()
   return [near, React.useCallback(() => setNear(true), [])];
 }
 
+/**
+ * Looks up a registry demo's runtime (two small modules, not the demo itself) once the page
+ * is idle, so that when the demo comes into view only its own code is left to load.
+ */
+function usePrefetchRuntime(id: string, enabled: boolean): void {
+  React.useEffect(() => {
+    if (!enabled) return undefined;
+    const prefetch = () => void loadDemoRuntime(id).catch(() => {});
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(prefetch, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [id, enabled]);
+}
+
 /** One live demo: the running component, its toolbar, and its code (collapsed, full or editable). */
 export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFrameProps) {
   const rootRef = React.useRef<HTMLElement>(null);
   const previewRef = React.useRef<HTMLDivElement>(null);
   const [near, wake] = useNearViewport(rootRef);
+  usePrefetchRuntime(id, !Runtime && !options.iframe);
   const { codeVariant, setCodeVariant } = useCodePreferences();
   const [codeOpen, setCodeOpen] = React.useState(!!options.codeOpen);
   const [editing, setEditing] = React.useState(false);
@@ -183,7 +204,11 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
             >
               <React.Suspense fallback={<span className="demo-loading">Loading demo…</span>}>
                 <MuiTheme>
-                  <Runtime source={liveSource} />
+                  {Runtime ? (
+                    <Runtime source={liveSource} />
+                  ) : (
+                    <RegisteredRuntime id={id} source={liveSource} />
+                  )}
                 </MuiTheme>
               </React.Suspense>
             </DemoErrorBoundary>

@@ -3,15 +3,19 @@ import * as React from 'react';
 import { MuiTheme } from '../theme/MuiTheme';
 import { useThemeState } from '../theme/ThemeStateContext';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { RegisteredRuntime } from './RegisteredRuntime';
 import type { DemoRuntimeProps } from './types';
 
 /** The body of an isolated demo frame; `?dir=rtl` mirrors it like the page around it. */
 export function FrameDemo({
+  id,
   name,
   Runtime,
 }: {
+  id: string;
   name: string;
-  Runtime: React.ComponentType<DemoRuntimeProps>;
+  /** Server-rendered demos only; any other demo is found by id in the browser. */
+  Runtime?: React.ComponentType<DemoRuntimeProps>;
 }) {
   const { dispatch } = useThemeState();
   React.useEffect(() => {
@@ -24,7 +28,7 @@ export function FrameDemo({
       <DemoErrorBoundary fallback={(error) => <p role="alert">This demo stopped working: {error.message}</p>}>
         <React.Suspense fallback={null}>
           <MuiTheme serverStyles>
-            <Runtime source={null} />
+            {Runtime ? <Runtime source={null} /> : <RegisteredRuntime id={id} source={null} />}
           </MuiTheme>
         </React.Suspense>
       </DemoErrorBoundary>

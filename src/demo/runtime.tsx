@@ -74,7 +74,7 @@ function LiveDemo({ source, loadScope }: { source: string; loadScope: () => Prom
 const subscribeNever = () => () => {};
 
 /** False on the server and while hydrating, true in the browser after that. */
-function useInBrowser(): boolean {
+export function useInBrowser(): boolean {
   return React.useSyncExternalStore(
     subscribeNever,
     () => true,

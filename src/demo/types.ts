@@ -18,7 +18,11 @@ export interface DemoDescriptor {
   plan?: DemoPlan;
   /** Highlighted HTML of the JSX the demo returns, shown while the code is collapsed. */
   preview: { ts: string; js: string } | null;
-  Runtime: ComponentType<DemoRuntimeProps>;
+  /**
+   * Set for demos rendered on the server (templates, `<Demo iframe>`); any other demo's
+   * runtime is loaded in the browser by id (`loadDemoRuntime`, src/demo/registry.ts).
+   */
+  Runtime?: ComponentType<DemoRuntimeProps>;
 }
 
 /** The full code of a demo, fetched from `/demo-code/<id>.json` when the reader needs it. */

@@ -62,13 +62,18 @@ test('the onepirate template loads its self-hosted fonts', async ({ page }) => {
     if (/\.woff2$/.test(r.url()) && r.ok()) fonts.push(r.url());
   });
   await page.goto('/templates/onepirate/');
-  await page.evaluate(() => document.fonts.ready);
-  const families = await page.evaluate(() =>
-    [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
-  );
+  // document.fonts.ready can settle before the template's text asks for its faces (they load
+  // on first use), so wait for the faces themselves.
+  const loadedFamilies = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((f) => f.status === 'loaded')
+        .map((f) => f.family)
+        .join(' '),
+    );
   // next/font names the faces after the variables: robotoCondensed and workSans, with a hash.
-  expect(families.join(' ')).toMatch(/robotoCondensed/i);
-  expect(families.join(' ')).toMatch(/workSans/i);
+  await expect.poll(loadedFamilies).toMatch(/robotoCondensed/i);
+  await expect.poll(loadedFamilies).toMatch(/workSans/i);
   expect(fonts.every((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
   const heading = await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily);
   expect(heading).toMatch(/robotoCondensed/i);

@@ -33,14 +33,15 @@ export function generateStaticParams() {
 
 export default async function DemoFramePage({ params }: Props) {
   const id = (await params).id.join('/');
+  // Server-rendered demos bring their runtime; any other demo of the index loads by id.
   const Runtime = demoRuntimes[id];
-  if (!Runtime) notFound();
+  if (!Runtime && !demoIndex.some((demo) => demo.id === id)) notFound();
   const name = id.split('/').at(-1)!;
   // The onepirate template's preview needs its fonts here too (spec section 2: by path).
   const fonts = extraFontsClassName(`/demo-frame/${id}/`);
   return (
     <div className={fonts || undefined}>
-      <FrameDemo name={name} Runtime={Runtime} />
+      <FrameDemo id={id} name={name} Runtime={Runtime} />
     </div>
   );
 }
