@@ -9,10 +9,11 @@
  * In the copy, every guide leaf of the navigation tree without a page gets a copy of a written
  * page (scripts/scale/corpus.ts) until there are --pages guide pages (default: every leaf),
  * and demos are repeated until the demo index holds --demos (default 900). Then it measures
- * `npm run build` step by step (wall time, peak memory of the whole process tree, Next's phases, the size of
- * .next, the prerendered pages) and, against `next start` on BENCH_PORT (default 3300), how
- * long the full-size checks take: the code-sample check, the every-demo test, the
- * accessibility sweep and the link checker. --full-test runs the whole `npm test` in the copy
+ * `npm run build` step by step (wall time, peak memory of the whole process tree, Next's
+ * phases, the size of .next, the prerendered pages), the heaviest page of each type against
+ * the page-weight budgets, and, against `next start` on BENCH_PORT (default 3300), how long
+ * the full-size checks take: the code-sample check, the every-demo test, the accessibility
+ * sweep and the link checker. --full-test runs the whole `npm test` in the copy
  * instead of those checks and reports its step times (the CI budget).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -185,6 +186,18 @@ async function main() {
       nextDirMiB: Math.round(duBytes(join(dir, '.next')) / 2 ** 20),
       prerenderedPages: staticPages,
     },
+  };
+
+  // The page-weight budgets at full size: what every guide page would load once all exist.
+  const weight = await run('npx', ['tsx', 'scripts/check-page-weight.ts']);
+  report.pageWeight = {
+    exitCode: weight.exitCode,
+    heaviestKB: Object.fromEntries(
+      [...weight.output.matchAll(/^(\w+): \d+ page\(s\), heaviest ([\d.]+) KB/gm)].map((m) => [
+        m[1],
+        Number(m[2]),
+      ]),
+    ),
   };
 
   if (flag('full-test')) {

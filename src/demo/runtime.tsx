@@ -83,6 +83,17 @@ export function useInBrowser(): boolean {
 }
 
 /**
+ * The live editor's modules for a demo: the packages it imports, by specifier. The one
+ * `import()` of the shared scope module is here, in a module the demo frame itself loads,
+ * rather than in each demo's runtime: an `import()` is planned once for each chunk group that
+ * holds it, and the scope's ~150 package imports under ~170 folder chunk groups made the
+ * bundler plan tens of thousands of chunk groups (the build passed 10 GB at 900 demos).
+ */
+export function scopeLoader(specs: readonly string[]): () => Promise<Scope> {
+  return () => import('@/generated/demo-scope').then((scope) => scope.loadScope(specs));
+}
+
+/**
  * The client side of one demo (the generated `<Name>.client.tsx` calls this): the original
  * module, loaded only when rendered, or the reader's edited code compiled in the browser.
  * `clientOnly` demos render nothing on the server: their generated loader hides the demo's

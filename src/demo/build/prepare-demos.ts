@@ -142,10 +142,10 @@ export async function prepareDemos(
     // The live editor's scope loads only when the reader edits (see writeScopeModule).
     writeFileSync(
       join(target, `${name}.client.tsx`),
-      `'use client';\n${HEADER}import { createDemoRuntime } from '@/src/demo/runtime';\n` +
+      `'use client';\n${HEADER}import { createDemoRuntime, scopeLoader } from '@/src/demo/runtime';\n` +
         (serverRendered ? '' : `import { clientOnly } from '@/src/demo/client-only';\n`) +
         `\nexport default createDemoRuntime(\n  ${loader},\n` +
-        `  () => import('@/generated/demo-scope').then((scope) => scope.loadScope(${JSON.stringify(scopeNames)})),\n` +
+        `  scopeLoader(${JSON.stringify(scopeNames)}),\n` +
         (serverRendered ? '' : `  { clientOnly: true },\n`) +
         `);\n`,
     );
