@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { MarketingDemos } from '@/src/demo/registries/MarketingDemos';
 import { HomeContent } from '@/src/marketing/home/HomeContent';
 import { MarketingFrame } from '@/src/marketing/MarketingFrame';
 import { pageMetadata } from '@/src/shell/metadata';
@@ -19,6 +20,7 @@ export default function HomePage() {
   return (
     <MarketingFrame current="home">
       <HomeContent />
+      <MarketingDemos />
     </MarketingFrame>
   );
 }

@@ -4,6 +4,10 @@ import { MuiTheme } from '../theme/MuiTheme';
 import { useThemeState } from '../theme/ThemeStateContext';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { RegisteredRuntime } from './RegisteredRuntime';
+// The frame route shows any demo alone, so it loads every registry (see registry.ts).
+import '@/generated/demo-registry/content';
+import '@/generated/demo-registry/blog';
+import '@/generated/demo-registry/marketing';
 import type { DemoRuntimeProps } from './types';
 
 /** The body of an isolated demo frame; `?dir=rtl` mirrors it like the page around it. */

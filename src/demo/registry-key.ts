@@ -10,6 +10,19 @@
  */
 export const DEMO_BUCKETS = 32;
 
+/**
+ * The registries, one per kind of route that shows browser-only demos: a route loads only
+ * its own (guide pages do not plan the blog's demos, and the reverse), see registry.ts.
+ */
+export const DEMO_REGISTRIES = ['content', 'blog', 'marketing'] as const;
+export type DemoRegistryName = (typeof DEMO_REGISTRIES)[number];
+
+/** The registry of a demo, from its id: `blog/...` and `marketing/...`, else the guides'. */
+export function demoRegistry(id: string): DemoRegistryName {
+  const first = id.split('/')[0];
+  return first === 'blog' || first === 'marketing' ? first : 'content';
+}
+
 /** The folder a demo belongs to: `react-data-grid/sorting` for `react-data-grid/sorting/BasicSorting`. */
 export function demoFolder(id: string): string {
   return id.slice(0, id.lastIndexOf('/'));

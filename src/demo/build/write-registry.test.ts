@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,33 +6,39 @@ import { demoBucket } from '../registry-key';
 import { writeDemoRegistry } from './write-registry';
 
 describe('writeDemoRegistry', () => {
-  it('writes buckets that lead from a folder to its runtimes, and nothing per demo on top', () => {
+  it('writes one registry per kind of route, each bucket holding the runtimes of its folders', () => {
     const root = mkdtempSync(join(tmpdir(), 'registry-'));
     const ids = [
       'react-data-grid/sorting/BasicSorting',
       'react-data-grid/sorting/Multi',
       'react-charts/bars/Stacked',
+      'blog/upgrading-to-v8/SelectionModelV8',
     ];
-    for (const folder of ['react-data-grid/sorting', 'react-charts/bars'])
-      mkdirSync(join(root, 'generated/demos', folder), { recursive: true });
     writeDemoRegistry(root, ids);
 
-    const index = readFileSync(join(root, 'generated/demo-registry.ts'), 'utf8');
+    const content = readFileSync(join(root, 'generated/demo-registry/content.ts'), 'utf8');
     const sorting = demoBucket('react-data-grid/sorting');
-    expect(index).toContain(`  ${sorting}: () => (typeof window === 'undefined' ? clientOnly()`);
-    // The first level lists buckets only: no demo or folder names.
-    expect(index).not.toContain('BasicSorting');
-    expect(index).not.toContain('react-data-grid/sorting');
+    const bars = demoBucket('react-charts/bars');
+    expect(content).toContain(`registerDemos("content", {`);
+    expect(content).toContain(`  ${sorting}: () => (typeof window === 'undefined' ? clientOnly()`);
+    // The level every page loads lists buckets only: no demo or folder names.
+    expect(content).not.toContain('BasicSorting');
+    expect(content).not.toContain('react-data-grid/sorting');
 
-    const bucket = readFileSync(join(root, `generated/demo-buckets/${sorting}.ts`), 'utf8');
-    expect(bucket).toContain('"react-data-grid/sorting": () =>');
-    expect(bucket).toContain('import("@/generated/demos/react-data-grid/sorting/_runtimes")');
+    const bucket = readFileSync(join(root, `generated/demo-buckets/content/${sorting}.ts`), 'utf8');
+    expect(bucket).toContain("import R1 from '@/generated/demos/react-data-grid/sorting/Multi.client';");
+    expect(bucket).toContain('"react-data-grid/sorting/BasicSorting": R0,');
+    if (bars !== sorting) expect(bucket).not.toContain('Stacked');
+    expect(bucket).not.toContain('blog/');
+    expect(readdirSync(join(root, 'generated/demo-buckets/content'))).toHaveLength(
+      new Set([sorting, bars]).size,
+    );
 
-    const runtimes = readFileSync(join(root, 'generated/demos/react-data-grid/sorting/_runtimes.ts'), 'utf8');
-    expect(runtimes).toContain("import R1 from './Multi.client';");
-    expect(runtimes).toContain('"react-data-grid/sorting/BasicSorting": R0,');
-    expect(runtimes).not.toContain('Stacked');
-    const expectedBuckets = new Set([sorting, demoBucket('react-charts/bars')]).size;
-    expect(readdirSync(join(root, 'generated/demo-buckets'))).toHaveLength(expectedBuckets);
+    // The blog's registry has the blog's demo only; the home page's is empty but exists.
+    const blog = readFileSync(join(root, 'generated/demo-registry/blog.ts'), 'utf8');
+    expect(blog).toContain(`demo-buckets/blog/${demoBucket('blog/upgrading-to-v8')}`);
+    expect(readFileSync(join(root, 'generated/demo-registry/marketing.ts'), 'utf8')).toContain(
+      'registerDemos("marketing", {\n});',
+    );
   });
 });

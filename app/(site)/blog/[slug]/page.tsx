@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { PostLayout } from '@/src/blog/PostLayout';
 import { blogPosts, findPost, loadPostContent } from '@/src/blog/posts';
 import { mdxComponents } from '@/src/content/mdx-components';
+import { BlogDemos } from '@/src/demo/registries/BlogDemos';
 import { ogMetadata } from '@/src/og/routes';
 import { pageMetadata } from '@/src/shell/metadata';
 
@@ -40,6 +41,7 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <PostLayout post={post}>
       <Content components={mdxComponents} />
+      <BlogDemos />
     </PostLayout>
   );
 }

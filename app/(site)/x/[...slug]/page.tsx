@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { editPageUrl } from '@/src/config';
 import { guidePathnames, loadGuidePage } from '@/src/content/load-page';
 import { mdxComponents } from '@/src/content/mdx-components';
+import { ContentDemos } from '@/src/demo/registries/ContentDemos';
 import { linkedTree } from '@/src/navigation/linked';
 import { ogMetadata } from '@/src/og/routes';
 import { DocsFrame } from '@/src/shell/DocsFrame';
@@ -43,6 +44,7 @@ export default async function GuidePage({ params }: Props) {
       editUrl={editPageUrl(page.file)}
     >
       <Content components={mdxComponents} />
+      <ContentDemos />
     </DocsFrame>
   );
 }
