@@ -1,16 +1,22 @@
 /**
  * The generated API reference (generated/api/, written by `npm run prebuild`) as the fact check
- * reads it: a guide page's components are found the way its API section links them
- * (`apiHref`: the page's product, the component's name in kebab case).
+ * reads it: a guide page's components are found by the component's name in kebab case, in
+ * the page's product first (as its API section links them), then in the other products.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiManifest, ApiPageData } from '../../api/types';
-import { apiHref, productOf } from '../api-href';
+import { PRODUCTS, productOf } from '../api-href';
+import { kebabCase } from '../kebab-case';
 
 export interface ApiFacts {
-  /** The API page of a component on a guide page, or null when none was generated. */
-  page(pathname: string, component: string): ApiPageData | null;
+  /**
+   * The API page of a component on a guide page, or null when none was generated: in the
+   * page's own product first, then in the others in the order of PRODUCTS, so that a page
+   * outside the product folders (`/x/migration/...`) or one that uses another product's
+   * component (a date picker in a grid's edit cell) is checked too.
+   */
+  page(pathname: string, component: string): { product: string; data: ApiPageData } | null;
   /** The interface pages of a product (`GridColDef`, `AxisConfig`…): the API types it documents. */
   interfaces(product: string): ApiPageData[];
 }
@@ -32,9 +38,14 @@ export function readApiFacts(root: string): ApiFacts {
   };
   return {
     page(pathname, component) {
-      const href = apiHref(pathname, component);
-      const match = href ? /^\/x\/api\/([^/]+)\/([^/]+)\/$/.exec(href) : null;
-      return match ? load(match[1]!, match[2]!) : null;
+      const own = productOf(pathname);
+      const slug = kebabCase(component);
+      const candidates = [...(own ? [own] : []), ...Object.values(PRODUCTS).filter((p) => p !== own)];
+      for (const product of candidates) {
+        const data = load(product, slug);
+        if (data) return { product, data };
+      }
+      return null;
     },
     interfaces(product) {
       const entries = manifest.products[product as keyof ApiManifest['products']]?.entries ?? [];
@@ -50,11 +61,16 @@ export function documentedNames(facts: ApiFacts, pathname: string, components: r
     for (const member of page.members) names.add(member.name);
     for (const slot of page.slots) names.add(slot.name);
   };
+  // The API types (GridColDef, AxisConfig…) of the products the components belong to.
+  const products = new Set<string>();
   for (const component of components) {
     const page = facts.page(pathname, component);
-    if (page) add(page);
+    if (!page) continue;
+    add(page.data);
+    products.add(page.product);
   }
-  const product = productOf(pathname);
-  if (product && components.length) facts.interfaces(product).forEach(add);
+  const own = productOf(pathname);
+  if (own && components.length) products.add(own);
+  for (const product of products) facts.interfaces(product).forEach(add);
   return names;
 }

@@ -31,7 +31,7 @@ export function pageFactsReader(context: Context) {
   type Component = { props?: ts.Type; walk?: MemberWalk };
   const components = new Map<string, Component>();
   const component = (pathname: string, name: string) => {
-    const page = api.page(pathname, name);
+    const page = api.page(pathname, name)?.data;
     if (!page) return undefined;
     const key = `${page.source.package}:${page.exportName}`;
     if (!components.has(key)) {
@@ -47,7 +47,7 @@ export function pageFactsReader(context: Context) {
     if (!listed.length) return null;
     const named = scan.inline
       .map((i) => i.value.trim())
-      .filter((v) => /^[A-Z]\w*$/.test(v) && api.page(pathname, v)?.kind === 'component');
+      .filter((v) => /^[A-Z]\w*$/.test(v) && api.page(pathname, v)?.data.kind === 'component');
     const all = [...new Set([...listed, ...named])].flatMap((name) => component(pathname, name) ?? []);
     const blocks = scan.blocks
       .filter((b) => CHECKED_LANGUAGES.has(b.lang))

@@ -62,11 +62,16 @@ const badProse = page('content/react-data-grid/bad-prose/page.mdx', 'components:
   'Call `LicenseInfo.setLicenseKy()` once.',
 ]);
 
+// Outside the product folders (a migration guide): components are found in their product.
+const migration = page('content/migration/migration-data-grid-v7/page.mdx', 'components: [DataGrid]', [
+  'Keep `sortingOrder`; `valueGetter` of a column now takes the value first; `sortModle` is a typo.',
+]);
+
 let result: CheckResult;
 const failuresOf = (file: string) => result.failures.filter((f) => f.file === file);
 
 beforeAll(() => {
-  result = checkDocuments(root, [good, badCode, badProse]);
+  result = checkDocuments(root, [good, badCode, badProse, migration]);
 }, 180_000);
 
 describe('checkDocuments', () => {
@@ -77,7 +82,7 @@ describe('checkDocuments', () => {
   it('counts the blocks it compiled and the fragments that opted out', () => {
     // good: tsx + js compiled, one fragment; bad-code: ts + js compiled.
     expect(result.counts).toMatchObject({ blocks: 4, optedOut: 1 });
-    expect(result.counts.identifiers).toBeGreaterThanOrEqual(8);
+    expect(result.counts.identifiers).toBeGreaterThanOrEqual(11);
     expect(result.counts.importPaths).toBe(5);
   });
 
@@ -95,6 +100,12 @@ describe('checkDocuments', () => {
         message: expect.stringContaining("TS2339: Property 'toUpperCase' does not exist on type '1'"),
         detail: '```js block at line 14, its line 2: count.toUpperCase();',
       },
+    ]);
+  });
+
+  it('checks the props of a page outside the product folders against its components', () => {
+    expect(failuresOf(migration.file).map((f) => `${f.line}: ${f.message}`)).toEqual([
+      expect.stringMatching(/^7: `sortModle` is not a prop or member of DataGrid.*did you mean `sortModel`/),
     ]);
   });
 
