@@ -27,7 +27,11 @@ export default defineConfig({
     ...(process.env.BASE_URL
       ? []
       : [
-          { command: 'npx next start -p 3100', url: `${baseURL}/x/introduction/`, reuseExistingServer: true },
+          {
+            command: 'PORT=3100 node server.mjs',
+            url: `${baseURL}/x/introduction/`,
+            reuseExistingServer: true,
+          },
         ]),
   ],
 });

@@ -105,9 +105,15 @@ async function withServer<T>(work: (base: string) => Promise<T>): Promise<T> {
     )
   )
     throw new Error(`Port ${port} already answers; stop that server or set BENCH_PORT.`);
-  const server = spawn('npx', ['next', 'start', '-p', port], {
+  const server = spawn('node', ['server.mjs'], {
     cwd: dir,
-    env: { ...env, DATA_DIR: join(dir, 'data'), RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      ...env,
+      PORT: port,
+      DATA_DIR: join(dir, 'data'),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      STORE_ROWS_PER_MINUTE: '1000000',
+    },
     stdio: 'ignore',
     detached: true,
   });

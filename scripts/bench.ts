@@ -7,7 +7,7 @@
  * reference generator's wall time (scripts/generate-api.ts, run alone; the build runs it too), the build's wall
  * time and peak memory (resident memory of the whole build process tree, sampled every
  * 200 ms); Lighthouse performance (mobile and desktop, median of 3 runs) of the Data Grid
- * overview, against `next start` on port BENCH_PORT (default 3200); search: index build time and
+ * overview, against the production server (server.mjs) on port BENCH_PORT (default 3200); search: index build time and
  * size, bytes transferred for a cold dialog's first query, keystroke-to-results time
  * (scripts/search-bench.ts). Page types that do not
  * exist yet are reported as missing. `npm run bench -- --no-lighthouse` skips Lighthouse.
@@ -15,7 +15,7 @@
  * (src/size-snapshot/build/measure-demos.ts), and the page types' weights go to the tracked
  * bench/size-snapshot.json that the /size-snapshot/ page shows; commit it after a run.
  * `npm run bench -- --sizes-only [--base http://127.0.0.1:3100]` skips the build and everything
- * else: it measures the production build already in .next, served by its own `next start` or by
+ * else: it measures the production build already in .next, served by its own server.mjs or by
  * the server at --base, and writes only the snapshot.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -65,7 +65,11 @@ async function withServer<T>(work: (base: string) => Promise<T>): Promise<T> {
     () => false,
   );
   if (taken) throw new Error(`Port ${port} already answers; stop that server or set BENCH_PORT`);
-  const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'ignore', detached: true });
+  const server = spawn('node', ['server.mjs'], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, PORT: port },
+  });
   const base = `http://localhost:${port}`;
   // A server that exits at once (port taken) would leave the bench measuring whatever answers there.
   let exited = false;
@@ -74,7 +78,7 @@ async function withServer<T>(work: (base: string) => Promise<T>): Promise<T> {
   });
   try {
     for (let i = 0; i < 60; i += 1) {
-      if (exited) throw new Error(`next start -p ${port} exited; is the port in use? (set BENCH_PORT)`);
+      if (exited) throw new Error(`server.mjs on port ${port} exited; is the port in use? (set BENCH_PORT)`);
       if (
         await fetch(`${base}/x/introduction/`).then(
           (r) => r.ok,
@@ -237,7 +241,7 @@ async function main() {
     }
   }
   console.log('\nWrote bench-report.json');
-  await sizeSnapshot(builtPageTypes(pages), 'a fresh production build (npm run bench), served by next start');
+  await sizeSnapshot(builtPageTypes(pages), 'a fresh production build (npm run bench), served by server.mjs');
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 /**
  * Builds the full-text search index with Pagefind, after the pages are prerendered.
  *   inputs:  .next/server/app/**.html (the guide pages), generated/api/ (the API reference)
- *   outputs: public/pagefind/ (ignored by git), served as static files by `next start`
+ *   outputs: public/pagefind/ (ignored by git), served as static files by the server
  *   command: npm run build (as postbuild), or npx tsx scripts/build-search-index.ts after a build
  * Prints the time it took, the number of records and the index size on disk.
  */

@@ -36,7 +36,7 @@ if port_taken "$PORT"; then
 fi
 
 server=''
-# Stops the whole process group of the server (npx, next start and next-server), on success,
+# Stops the whole process group of the server (server.mjs and anything it started), on success,
 # failure and interrupt alike, and waits until the port is free again.
 stop_server() {
   if [ -n "$server" ]; then
@@ -100,8 +100,9 @@ npx tsx scripts/check-page-weight.ts
 step "Production server on port $PORT"
 # The store is a fresh SQLite file (or PostgreSQL when DATABASE_URL is set); the browser tests
 # send more than a reader would, so the rate limit is raised. setsid puts the server in its own
-# process group, so stop_server can end next-server too, not only the npx wrapper.
-DATA_DIR="$(mktemp -d)" RATE_LIMIT_PER_MINUTE=100000 setsid npx next start -p "$PORT" > .next/test-server.log 2>&1 &
+# process group, so stop_server ends it and anything it started.
+DATA_DIR="$(mktemp -d)" RATE_LIMIT_PER_MINUTE=100000 STORE_ROWS_PER_MINUTE=1000000 PORT="$PORT" \
+  setsid node server.mjs > .next/test-server.log 2>&1 &
 server=$!
 for _ in $(seq 1 60); do
   if curl -fsS -o /dev/null "http://localhost:$PORT/x/introduction/" 2>/dev/null; then break; fi

@@ -1,5 +1,6 @@
 'use client';
 import * as React from 'react';
+import { newIdempotencyKey } from '../analytics/limits';
 import styles from './feedback.module.css';
 
 type Helpful = 'yes' | 'no';
@@ -35,6 +36,9 @@ export function FeedbackWidget({ pathname }: { pathname: string }) {
   const [comment, setComment] = React.useState('');
   const [status, setStatus] = React.useState<'idle' | 'sending' | 'failed'>('idle');
   const commentRef = React.useRef<HTMLTextAreaElement>(null);
+  // One idempotency key per answer: "Submit" again after a failure reuses it, so an answer the
+  // server stored before its acknowledgement was lost is not stored twice.
+  const pending = React.useRef<{ body: string; key: string } | null>(null);
 
   const choose = (answer: Helpful) => {
     setHelpful(answer);
@@ -47,12 +51,19 @@ export function FeedbackWidget({ pathname }: { pathname: string }) {
     if (!helpful) return;
     setStatus('sending');
     try {
+      const body = JSON.stringify({
+        pathname,
+        helpful,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      });
+      if (pending.current?.body !== body) pending.current = { body, key: newIdempotencyKey() };
       const response = await fetch('/api/feedback/', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ pathname, helpful, ...(comment.trim() ? { comment: comment.trim() } : {}) }),
+        headers: { 'content-type': 'application/json', 'idempotency-key': pending.current.key },
+        body,
       });
       if (!response.ok) throw new Error(`feedback answered ${response.status}`);
+      pending.current = null;
       try {
         localStorage.setItem(storageKey(pathname), helpful);
       } catch {

@@ -41,3 +41,25 @@ describe('feedback report', () => {
     expect(reportTable(feedbackReport([]))).toBe('No feedback yet.');
   });
 });
+
+describe('readers text in the report', () => {
+  const hostile = {
+    id: 9,
+    createdAt: '2026-11-25T08:00:00.000Z',
+    pathname: '/x/a/',
+    helpful: 'no' as const,
+    comment: 'a\u001b[2Jb\u009b31mc\u0085d\u202eexe.txt\u2066e\u2069\nline two',
+  };
+
+  it('prints no control or bidirectional character to the terminal', () => {
+    const table = reportTable(feedbackReport([hostile]));
+    expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(table).toContain('a [2Jb 31mc d exe.txt e line two');
+  });
+
+  it('keeps line breaks in CSV cells but nothing else unprintable', () => {
+    const csv = reportCsv(feedbackReport([hostile]));
+    expect(csv).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(csv).toContain('e \nline two');
+  });
+});

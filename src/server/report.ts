@@ -38,6 +38,18 @@ export function feedbackReport(feedback: readonly StoredFeedback[]): FeedbackRep
   };
 }
 
+/**
+ * Readers' text as a terminal or a spreadsheet may show it: every control character (C0, DEL,
+ * C1: U+009B alone starts a terminal escape), the direction marks and every bidirectional embedding, override or
+ * isolate control (they reorder what is read) becomes a space. The endpoints refuse them on
+ * input; rows stored before that rule existed may still hold some.
+ */
+export const printable = (text: string, keepLines = false) =>
+  text.replace(keepLines ? UNPRINTABLE_BUT_LINES : UNPRINTABLE, ' ');
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNPRINTABLE_BUT_LINES =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
 export function reportTable(report: FeedbackReport): string {
@@ -54,14 +66,17 @@ export function reportTable(report: FeedbackReport): string {
     lines.push('', 'Comments, newest first:');
     for (const c of report.comments) {
       // Comments are readers' text: printed on one line each, control characters removed.
-      lines.push(`${c.createdAt}  ${c.helpful.padEnd(3)}  ${c.pathname}  ${c.comment.replace(/\s+/g, ' ')}`);
+      lines.push(
+        `${c.createdAt}  ${c.helpful.padEnd(3)}  ${printable(c.pathname)}  ${printable(c.comment).replace(/\s+/g, ' ').trim()}`,
+      );
     }
   }
   return lines.join('\n');
 }
 
 const csvField = (value: string | number) => {
-  const text = String(value);
+  // A cell keeps its line breaks (quoted below); nothing else unprintable.
+  const text = printable(String(value), true);
   // A leading =, +, - or @ would be a formula in a spreadsheet: quote it as text.
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -23,7 +23,13 @@ test('feedback: yes, a comment, submit, and the thanks stays for that page', asy
   await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
 });
 
-test('feedback: a failed submit shows the message and keeps the comment', async ({ page }) => {
+test('feedback: a failed submit shows the message, keeps the comment, and the retry reuses its key', async ({
+  page,
+}) => {
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/feedback/')) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
   await page.route('**/api/feedback/', (route) => route.fulfill({ status: 500, body: '{"error":"down"}' }));
   await page.goto(PAGE);
   const widget = page.locator('section[aria-labelledby="feedback-title"]');
@@ -36,6 +42,10 @@ test('feedback: a failed submit shows the message and keeps the comment', async 
   await page.unroute('**/api/feedback/');
   await widget.getByRole('button', { name: 'Submit' }).click();
   await expect(widget.getByRole('status')).toHaveText('Thank you for your feedback.');
+  // The same answer sent again: the server stores it once even if the first post had landed.
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
 });
 
 test('page_view reaches /api/events with the page and its product ids', async ({ page }) => {

@@ -11,12 +11,14 @@ export class HttpError extends Error {
 }
 
 /**
- * Only the site's own pages may post: the Origin header must be this host's origin (or
- * SITE_URL's). A request without Origin must be same-origin by Sec-Fetch-Site.
+ * Only the site's own pages may post. With SITE_URL set (production), the Origin header must be
+ * exactly its origin, scheme and port included, and the Host header is not consulted: a client
+ * choosing both Host and Origin proves nothing. Without it (development, tests), the origin
+ * must be this request's own (scheme of the request URL, Host header). A request without
+ * Origin must be same-origin by Sec-Fetch-Site.
  */
 export function checkOrigin(request: Request, siteUrl?: string): void {
   const origin = request.headers.get('origin');
-  const host = request.headers.get('host');
   if (!origin) {
     if (request.headers.get('sec-fetch-site') === 'same-origin') return;
     throw new HttpError(403, 'requests must come from this site (no Origin header)');
@@ -27,39 +29,48 @@ export function checkOrigin(request: Request, siteUrl?: string): void {
   } catch {
     throw new HttpError(403, 'requests must come from this site (malformed Origin)');
   }
-  const allowed = parsed.host === host || (!!siteUrl && parsed.origin === new URL(siteUrl).origin);
-  if (!allowed) throw new HttpError(403, `requests from ${parsed.origin} are not accepted`);
+  const expected = siteUrl
+    ? new URL(siteUrl).origin
+    : `${new URL(request.url).protocol}//${request.headers.get('host') ?? ''}`;
+  if (parsed.origin !== expected) throw new HttpError(403, `requests from ${parsed.origin} are not accepted`);
 }
 
 /**
- * A fixed-window limit per client. The client is the first address of X-Forwarded-For (set by
- * the proxy in front of the site), else X-Real-IP; without a proxy every request counts as one
- * client, which still bounds the load.
+ * Fixed one-minute windows of a budget per key: `take` spends `cost` units and refuses (false)
+ * once a key has spent `perMinute` in its window. Used per client (events, not requests, so a
+ * batch of 50 costs 50) and once for the whole site (rows stored a minute).
  */
-export class RateLimiter {
-  private windows = new Map<string, { start: number; count: number }>();
+export class WindowBudget {
+  private windows = new Map<string, { start: number; spent: number }>();
   constructor(
-    private readonly perMinute: number,
+    readonly perMinute: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  check(request: Request): void {
-    const client =
-      request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-      request.headers.get('x-real-ip') ||
-      'direct';
+  /** Spends `cost`; returns the seconds until the window ends when over budget, else 0. */
+  take(key: string, cost = 1): number {
     const now = this.now();
-    const window = this.windows.get(client);
+    let window = this.windows.get(key);
     if (!window || now - window.start >= 60_000) {
-      if (this.windows.size > 10_000) this.windows.clear();
-      this.windows.set(client, { start: now, count: 1 });
-      return;
+      if (this.windows.size >= 50_000) this.sweep(now);
+      window = { start: now, spent: 0 };
+      this.windows.set(key, window);
     }
-    window.count += 1;
-    if (window.count > this.perMinute) {
-      const retry = Math.ceil((window.start + 60_000 - now) / 1000);
-      throw new HttpError(429, 'too many requests; try again later', { 'Retry-After': String(retry) });
-    }
+    window.spent += cost;
+    return window.spent > this.perMinute ? Math.max(1, Math.ceil((window.start + 60_000 - now) / 1000)) : 0;
+  }
+
+  /** Gives back units that were taken for work that did not happen (nothing stored). */
+  refund(key: string, cost: number): void {
+    const window = this.windows.get(key);
+    if (window) window.spent = Math.max(0, window.spent - cost);
+  }
+
+  /** Forgets ended windows, so that a flood of new keys does not reset the others' budgets. */
+  private sweep(now: number): void {
+    for (const [key, w] of this.windows) if (now - w.start >= 60_000) this.windows.delete(key);
+    // Still this many live clients: memory wins; the site-wide budget still bounds the rows.
+    if (this.windows.size >= 200_000) this.windows.clear();
   }
 }
 

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openStore, type Store } from '../store';
-import { RateLimiter } from './guard';
+import { PEER_HEADER } from './client-address';
+import { WindowBudget } from './guard';
 import type { Deps } from './handlers';
 import { schemas } from './validation';
 
@@ -37,7 +38,7 @@ export function backends(): Backend[] {
         // A clean schema for each suite: this database is for tests only.
         const client = new pg.Client({ connectionString: url });
         await client.connect();
-        await client.query('DROP TABLE IF EXISTS feedback, events, schema_migrations');
+        await client.query('DROP TABLE IF EXISTS feedback, events, idempotency_keys, schema_migrations');
         await client.end();
         return openStore({ DATABASE_URL: url });
       },
@@ -50,11 +51,16 @@ export function backends(): Backend[] {
   return list;
 }
 
-export function depsFor(store: Store, perMinute = 1_000_000): Deps {
+export function depsFor(
+  store: Store,
+  { perMinute = 1_000_000, rowsPerMinute = 1_000_000, hops = 0 } = {},
+): Deps {
   return {
     store: async () => store,
     schemas: schemas((p) => PAGES.has(p)),
-    limiter: new RateLimiter(perMinute),
+    limiter: new WindowBudget(perMinute),
+    ceiling: new WindowBudget(rowsPerMinute),
+    proxy: { hops, header: 'x-forwarded-for' },
   };
 }
 
@@ -65,7 +71,13 @@ export function post(
 ): Request {
   return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'docs.test', ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      host: 'docs.test',
+      [PEER_HEADER]: '198.51.100.7',
+      ...init.headers,
+    },
     body: init.raw ?? JSON.stringify(body),
   });
 }

@@ -1,27 +1,36 @@
 /**
  * The shapes the endpoints accept. Unknown fields are errors (`strict`), so a typo in a client
- * is caught, not silently dropped; every string has a length limit.
+ * is caught, not silently dropped; every string has a length limit (in code points, as the
+ * browser trims: src/analytics/limits.ts).
  */
 import { z } from 'zod';
+import { EVENT_TEXT_LIMITS as MAX, IDEMPOTENCY_KEY, LIMITS } from '../../analytics/limits';
 
-export const LIMITS = {
-  feedbackBodyBytes: 8 * 1024,
-  eventsBodyBytes: 32 * 1024,
-  commentChars: 2000,
-  eventsPerBatch: 50,
-} as const;
+export { LIMITS };
 
-/** Text without control characters other than tab and newline. */
+/**
+ * Characters no reader means to send, refused rather than stored: C0 and C1 controls other
+ * than tab and newline (U+009B is a terminal's escape on its own) and the bidirectional
+ * embedding, override and isolate controls, which can reorder what a maintainer reads.
+ */
+export const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** A surrogate without its other half: not Unicode text; PostgreSQL refuses it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 const text = (max: number) =>
   z
     .string()
-    .max(max)
-    .refine((s) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(s), 'must not contain control characters');
+    .refine((s) => !LONE_SURROGATE.test(s), 'must be well-formed Unicode (a lone surrogate was sent)')
+    .refine((s) => !FORBIDDEN_CHARACTERS.test(s), 'must not contain control or bidirectional characters')
+    .refine((s) => s.length <= max || Array.from(s).length <= max, `must be at most ${max} characters`);
+
+const key = z.string().regex(IDEMPOTENCY_KEY, 'must be 16 to 64 letters, digits, - or _');
 
 export function schemas(isSitePath: (pathname: string) => boolean) {
   const pathname = z.string().max(300).refine(isSitePath, 'is not a page of this site');
   const feedback = z
     .object({
+      key: key.optional(),
       pathname,
       helpful: z.enum(['yes', 'no']),
       comment: text(LIMITS.commentChars).trim().optional(),
@@ -33,18 +42,18 @@ export function schemas(isSitePath: (pathname: string) => boolean) {
       .object({
         ...base,
         name: z.literal('page_view'),
-        title: text(300),
-        productId: text(40),
-        productCategoryId: text(40),
+        title: text(MAX.title),
+        productId: text(MAX.productId),
+        productCategoryId: text(MAX.productCategoryId),
       })
       .strict(),
     z
       .object({
         ...base,
         name: z.literal('click'),
-        category: text(100),
-        action: text(100),
-        label: text(300).optional(),
+        category: text(MAX.category),
+        action: text(MAX.action),
+        label: text(MAX.label).optional(),
       })
       .strict(),
     z
@@ -52,10 +61,10 @@ export function schemas(isSitePath: (pathname: string) => boolean) {
         ...base,
         name: z.enum(['ad_display', 'ad_click']),
         adKind: z.enum(['network', 'inhouse', 'adblock-message']),
-        label: text(200).optional(),
+        label: text(MAX.label).optional(),
       })
       .strict(),
-    z.object({ ...base, name: z.literal('ad_crash'), message: text(300) }).strict(),
+    z.object({ ...base, name: z.literal('ad_crash'), message: text(MAX.message) }).strict(),
     z
       .object({
         ...base,
@@ -63,12 +72,18 @@ export function schemas(isSitePath: (pathname: string) => boolean) {
         metric: z.enum(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']),
         value: z.number().finite().min(0).max(1e7),
         rating: z.enum(['good', 'needs-improvement', 'poor']),
-        id: text(100),
+        id: text(MAX.id),
       })
       .strict(),
-    z.object({ ...base, name: z.literal('search_no_results'), query: text(200) }).strict(),
+    z.object({ ...base, name: z.literal('search_no_results'), query: text(MAX.query) }).strict(),
   ]);
-  const events = z.object({ events: z.array(event).min(1).max(LIMITS.eventsPerBatch) }).strict();
+  /**
+   * The envelope of a batch; its events are checked one by one (`event`), so one bad event is
+   * reported without losing the others.
+   */
+  const events = z
+    .object({ key: key.optional(), events: z.array(z.unknown()).min(1).max(LIMITS.eventsPerBatch) })
+    .strict();
   return { feedback, event, events };
 }
 

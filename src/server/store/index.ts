@@ -3,7 +3,7 @@ import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
 import type { Store } from './types';
 
-export type { Store } from './types';
+export type { Store, WriteResult } from './types';
 
 /**
  * Opens the configured store and migrates it: PostgreSQL when DATABASE_URL is set, else the

@@ -48,4 +48,10 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX events_name ON events (name, created_at)`,
     ],
   },
+  {
+    // Idempotency keys of acknowledged writes: a retried post is stored once.
+    version: 2,
+    sqlite: [`CREATE TABLE idempotency_keys (key TEXT PRIMARY KEY, created_at TEXT NOT NULL)`],
+    postgres: [`CREATE TABLE idempotency_keys (key TEXT PRIMARY KEY, created_at TIMESTAMPTZ NOT NULL)`],
+  },
 ];

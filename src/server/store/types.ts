@@ -24,19 +24,29 @@ export interface StoredEvent extends EventInput {
   createdAt: string;
 }
 
+/** What a write did: rows stored, or nothing because its idempotency key was seen before. */
+export interface WriteResult {
+  stored: number;
+  duplicate: boolean;
+}
+
 /**
  * One interface over SQLite (embedded, the default) and PostgreSQL (when DATABASE_URL is set).
- * A write resolves only once it is durable: the caller acknowledges the request after it.
+ * A write resolves only once it is durable: the caller acknowledges the request after it. A
+ * write with an idempotency key already stored (a client's retry) stores nothing; keys are
+ * kept seven days.
  */
 export interface Store {
   kind: 'sqlite' | 'postgres';
   /** Creates or migrates the schema; safe to run on every start. */
   migrate(): Promise<void>;
-  insertFeedback(feedback: FeedbackInput): Promise<void>;
+  insertFeedback(feedback: FeedbackInput, key?: string): Promise<WriteResult>;
   /** All events of a batch in one transaction: all stored, or none. */
-  insertEvents(events: EventInput[]): Promise<void>;
+  insertEvents(events: EventInput[], key?: string): Promise<WriteResult>;
   /** Newest first. */
   listFeedback(): Promise<StoredFeedback[]>;
   listEvents(): Promise<StoredEvent[]>;
+  /** The connection's settings, for the tests (SQLite's PRAGMAs; PostgreSQL's timeouts). */
+  settings(): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }

@@ -1,0 +1,41 @@
+// The production server (`npm start`): Next's own request handler, the one `next start` uses,
+// behind a plain Node HTTP server that does one thing `next start` cannot: it records the
+// connection's peer address in a header the app trusts (src/server/api/client-address.ts).
+// Next fills X-Forwarded-For from the socket only when a client did not send one, so behind
+// `next start` a client could choose the address the rate limit sees.
+//   PORT (default 3000), HOST (default: every interface, like `next start`).
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+
+const PEER_HEADER = 'x-docs-peer-address';
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST;
+
+const app = next({
+  dev: false,
+  dir: fileURLToPath(new URL('.', import.meta.url)),
+  port,
+  hostname: host ?? 'localhost',
+});
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  // Whatever a client sent under this name is replaced: only the socket knows the peer.
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+  handle(req, res);
+});
+// As `next start` does: keep-alive connections outlive a load balancer's idle timeout.
+if (process.env.KEEP_ALIVE_TIMEOUT) server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
+server.listen(port, host, () => {
+  console.log(`Ready on http://${host ?? 'localhost'}:${port}`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Open keep-alive connections would hold close() forever.
+    server.closeAllConnections();
+  });
+}
