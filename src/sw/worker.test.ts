@@ -70,7 +70,7 @@ function startWorker(network: (url: string) => Promise<Response>) {
 
   /** Dispatches a fetch event; `answer` is what the worker gave, or null when it let it through. */
   const request = (path: string, init: { mode?: string; method?: string; headers?: HeadersInit } = {}) => {
-    let answer: Promise<Response> | null = null;
+    let answer = null as Promise<Response> | null;
     const background: Promise<unknown>[] = [];
     handlers.get('fetch')!({
       request: {
