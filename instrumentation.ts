@@ -5,6 +5,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // TRACE cannot reach proxy.ts (src/security/refuse-forbidden-methods.ts says why).
+  (await import('./src/security/refuse-forbidden-methods')).refuseForbiddenMethods();
   const { sharedStore } = await import('./src/server/store');
   const store = await sharedStore();
   console.log(

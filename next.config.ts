@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
+import { headerRules } from './src/security/headers';
 
 // Plugins are named by string so Turbopack can pass them to its MDX loader.
 const withMDX = createMDX({
@@ -35,6 +36,13 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tsc) before it builds; SKIP_BUILD_TYPECHECK=1
   // (set only by scripts/test-all.sh) spares the build a second, identical check (~35 s).
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  // No page uses next/image: the optimizer would only be a way to make the server fetch and
+  // resize things (src/security/request-guard.ts answers its URL with 404).
+  images: { unoptimized: true },
+  // Security headers and the HTML cache lifetime, computed from the build's environment.
+  async headers() {
+    return headerRules(process.env, process.env.NODE_ENV === 'development');
+  },
   async redirects() {
     return [
       // The optional language prefix: only English exists, so /en/... is the same page.

@@ -46,3 +46,63 @@ test('on the production host the worker registers, serves visited pages offline,
   await page.waitForTimeout(3000);
   expect(await page.evaluate(() => sessionStorage.getItem('loads'))).toBe('1');
 });
+
+/** Opens a production-host page and waits until the worker controls it. */
+async function underWorker(page: import('@playwright/test').Page, path: string) {
+  await page.goto(`${PRODUCTION}${path}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+test('with the storage quota full, every page still loads, and the worker stores what fits', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // 50 KB for the whole origin: no page (HTML ~100 KB or more) fits in the cache.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: PRODUCTION, quotaSize: 50 * 1024 });
+  await underWorker(page, '/x/introduction/');
+  for (const path of [
+    '/x/introduction/licensing/',
+    '/x/introduction/installation/',
+    '/x/react-data-grid/sorting/',
+    '/x/introduction/?utm_source=newsletter',
+  ]) {
+    const response = await page.goto(`${PRODUCTION}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+  const usage = await page.evaluate(() => navigator.storage.estimate().then((e) => e.usage ?? 0));
+  expect(usage).toBeLessThanOrEqual(50 * 1024);
+});
+
+test('offline, a page never visited shows the offline page, listing the saved ones', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await underWorker(page, '/x/introduction/licensing/');
+  // Read once under the worker's control, so it is stored (in the background: wait for it).
+  await page.goto(`${PRODUCTION}/x/introduction/licensing/?utm_source=test`);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const pages = names.find((n) => n.endsWith('-pages'));
+        return pages
+          ? (await (await caches.open(pages)).keys()).map(
+              (r) => new URL(r.url).pathname + new URL(r.url).search,
+            )
+          : [];
+      }),
+    )
+    .toContain('/x/introduction/licensing/');
+  await context.setOffline(true);
+  const response = await page.goto(`${PRODUCTION}/x/introduction/installation/`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await page.getByRole('link', { name: '/x/introduction/licensing/' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licensing');
+  await context.setOffline(false);
+});
