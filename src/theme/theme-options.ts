@@ -44,6 +44,19 @@ const palette = (scheme: 'light' | 'dark') => ({
 });
 
 /**
+ * The site's strings are English: inside a mirrored (RTL) layout each label takes its direction
+ * from its own text, or the grid's footer reads "of 8 8–1" instead of "1–8 of 8".
+ */
+const bidiComponents: ThemeOptions['components'] = {
+  MuiTablePagination: {
+    styleOverrides: {
+      selectLabel: { unicodeBidi: 'plaintext' },
+      displayedRows: { unicodeBidi: 'plaintext' },
+    },
+  },
+};
+
+/**
  * The site theme as plain options: both colour schemes as CSS variables. Plain data, so the
  * build can turn it into a stylesheet and the browser into a theme for MUI components.
  */
@@ -66,6 +79,6 @@ export function docsThemeOptions({ direction, dense }: DocsThemeOptions): ThemeO
       h6: { fontFamily: fontFamilies.heading, fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
-    components: dense ? denseComponents : {},
+    components: { ...bidiComponents, ...(dense ? denseComponents : {}) },
   };
 }

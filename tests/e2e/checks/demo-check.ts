@@ -69,7 +69,8 @@ export function observeStage(stage: Element, wide = false): StageObservation {
   // is a little too small (the 6th of 6 rows half behind a grid's footer). A region hiding
   // more than it shows (a 1,000-row grid) scrolls by design. Decorative scrollbars are skipped.
   const clipped: StageObservation['clipped'] = [];
-  for (const el of inside) {
+  const scrollsByDesign = stage.hasAttribute('data-demo-scrolls');
+  for (const el of scrollsByDesign ? [] : inside) {
     if (el.closest('[aria-hidden="true"]')) continue;
     const style = win.getComputedStyle(el);
     const scrolls = (v: string) => v === 'auto' || v === 'scroll';
