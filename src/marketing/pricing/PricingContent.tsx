@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Link from 'next/link';
 import { DOCS_VERSION } from '../../config';
 import { PlanTable } from './PlanTable';
@@ -10,19 +11,27 @@ const PLAN_SUMMARIES = [
     name: 'Community',
     license: 'Free, MIT license',
     text: 'The four community packages. A complete product on its own for most applications, with no license key.',
-    packages: '@mui/x-data-grid, @mui/x-date-pickers, @mui/x-charts, @mui/x-tree-view',
+    packages: ['@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@mui/x-tree-view'],
+    more: null,
   },
   {
     name: 'Pro',
     license: 'Commercial license',
     text: 'Everything in Community, plus the Pro package of each product: pinning, reordering, tree data, range pickers, heatmaps, zoom and more.',
-    packages: '@mui/x-data-grid-pro, @mui/x-date-pickers-pro, @mui/x-charts-pro, @mui/x-tree-view-pro',
+    packages: [
+      '@mui/x-data-grid-pro',
+      '@mui/x-date-pickers-pro',
+      '@mui/x-charts-pro',
+      '@mui/x-tree-view-pro',
+    ],
+    more: null,
   },
   {
     name: 'Premium',
     license: 'Commercial license',
     text: 'Everything in Pro, plus the Premium Data Grid: row grouping, aggregation, cell selection and the other most demanding grid features.',
-    packages: '@mui/x-data-grid-premium, and every Pro package',
+    packages: ['@mui/x-data-grid-premium'],
+    more: 'and every Pro package',
   },
 ] as const;
 
@@ -63,7 +72,15 @@ export function PricingContent({ products }: { products: readonly ProductFeature
                 <p className={m.cardText}>{plan.text}</p>
                 <p className={styles.packages}>
                   <span className="visually-hidden">Packages: </span>
-                  <code className={m.code}>{plan.packages}</code>
+                  {/* One code element per package, each unbreakable: a list of names in one
+                      element broke them mid-name ("@mui/x-" / "date-" / "pickers"). */}
+                  {plan.packages.map((name, i) => (
+                    <React.Fragment key={name}>
+                      {i > 0 ? ', ' : null}
+                      <code className={m.code}>{name}</code>
+                    </React.Fragment>
+                  ))}
+                  {plan.more ? `, ${plan.more}` : null}
                 </p>
               </li>
             ))}
