@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { DOCS_VERSION } from '../../config';
 import { PlanTable } from './PlanTable';
 import type { ProductFeatures } from './plan-features';
+import { HeroArt } from '../HeroArt';
 import m from '../marketing.module.css';
 import styles from './pricing.module.css';
 
@@ -44,18 +45,21 @@ export function PricingContent({ products }: { products: readonly ProductFeature
   return (
     <>
       <div className={m.hero}>
-        <div className={m.container}>
-          <p className={m.eyebrow}>Plans</p>
-          <h1 className={m.title}>Which plan does each MUI X feature need?</h1>
-          <p className={m.lead}>
-            MUI X comes in three plans: Community, Pro and Premium. Each plan includes everything in the one
-            before it. The tables below list, product by product, the plan each documented feature needs in
-            version {DOCS_VERSION}. This site does not sell licenses: the{' '}
-            <Link href="/x/introduction/licensing/" className={m.textLink}>
-              licensing guide
-            </Link>{' '}
-            explains the terms of each plan and how to install a license key.
-          </p>
+        <div className={`${m.container} ${m.heroGrid}`}>
+          <div>
+            <p className={m.eyebrow}>Plans</p>
+            <h1 className={m.title}>Which plan does each MUI X feature need?</h1>
+            <p className={m.lead}>
+              MUI X comes in three plans: Community, Pro and Premium. Each plan includes everything in the one
+              before it. The tables below list, product by product, the plan each documented feature needs in
+              version {DOCS_VERSION}. This site does not sell licenses: the{' '}
+              <Link href="/x/introduction/licensing/" className={m.textLink}>
+                licensing guide
+              </Link>{' '}
+              explains the terms of each plan and how to install a license key.
+            </p>
+          </div>
+          <HeroArt />
         </div>
       </div>
 
