@@ -1,6 +1,7 @@
 'use client';
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
+import { takeFocusRequest } from './navigation-focus';
 import styles from './progress.module.css';
 
 /** Whether a click on this anchor starts a client-side navigation to another page. */
@@ -52,8 +53,9 @@ export function ProgressBar() {
   React.useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
+    const requested = takeFocusRequest();
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (!requested && active && active !== document.body && active.isConnected) return;
     // The anchor the link points at (an API prop), else the page's h1, else its main region.
     const main = document.getElementById('main-content');
     const hash = decodeURIComponent(window.location.hash.slice(1));
