@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import '@/generated/theme.css';
 import Link from 'next/link';
+import { preload } from 'react-dom';
 import { Document } from '@/src/shell/Document';
 import { rootMetadata } from '@/src/shell/metadata';
 import { t } from '@/src/i18n/translate';
@@ -9,6 +10,7 @@ import { AppHeader } from '@/src/shell/AppHeader';
 import { pageMetadata } from '@/src/shell/metadata';
 import { NotFoundSuggestions } from '@/src/shell/NotFoundSuggestions';
 import { SiteProviders } from '@/src/theme/SiteProviders';
+import { fontPreloadHrefs } from '@/src/theme/font-preloads';
 import { pages } from '@/src/navigation/tree-utils';
 import { linkedTree } from '@/src/navigation/linked';
 import styles from '@/src/shell/not-found.module.css';
@@ -28,6 +30,8 @@ const STARTING_POINTS = [
 ].filter((entry) => hasGuidePage(entry.href));
 
 export default function NotFound() {
+  // Next preloads the fonts of every other page itself (see font-preloads.ts).
+  for (const href of fontPreloadHrefs()) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   const candidates = pages(linkedTree).map((p) => ({ href: `${p.pathname}/`, title: p.title ?? p.pathname }));
   return (
     <Document>

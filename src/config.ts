@@ -35,8 +35,22 @@ export function editPageUrl(contentFile: string, env: Env = process.env): string
   return `${base}/edit/${branch}/${contentFile}`;
 }
 
-/** The production origin, used for canonical URLs (SITE_URL, default http://localhost:3000). */
+let warnedNoSiteUrl = false;
+
+/**
+ * The production origin, used for canonical URLs (SITE_URL, default http://localhost:3000).
+ * A production build without SITE_URL would bake localhost into every canonical link, the
+ * sitemap and the feed: it still builds (a local build is legitimate) but says so, once per
+ * build process.
+ */
 export function siteUrl(env: Env = process.env): string {
+  if (!env.SITE_URL && env.NEXT_PHASE === 'phase-production-build' && !warnedNoSiteUrl) {
+    warnedNoSiteUrl = true;
+    console.warn(
+      `⚠ SITE_URL is not set: canonical URLs, the sitemap, the feed and OpenGraph images point at ` +
+        `http://localhost:${env.PORT || 3000}. Set SITE_URL (e.g. https://mui.com) for a production build.`,
+    );
+  }
   return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
 }
 

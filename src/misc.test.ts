@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DOCS_VERSION, editPageUrl, siteUrl, VERSIONS } from './config';
 import { closestPages } from './shell/not-found-match';
 import { needsExtraFonts } from './theme/extra-fonts-rule';
@@ -28,6 +28,18 @@ describe('configuration', () => {
   it('reads the production host', () => {
     expect(siteUrl({ SITE_URL: 'https://mui.com/' })).toBe('https://mui.com');
     expect(siteUrl({ PORT: '4000' })).toBe('http://localhost:4000');
+  });
+
+  it('warns, once, when a production build has no SITE_URL', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    siteUrl({ SITE_URL: 'https://mui.com', NEXT_PHASE: 'phase-production-build' });
+    siteUrl({ PORT: '4000' });
+    expect(warn).not.toHaveBeenCalled();
+    siteUrl({ NEXT_PHASE: 'phase-production-build' });
+    siteUrl({ NEXT_PHASE: 'phase-production-build' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('SITE_URL is not set');
+    warn.mockRestore();
   });
 });
 

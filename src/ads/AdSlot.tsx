@@ -1,5 +1,6 @@
 'use client';
 import * as React from 'react';
+import { usePathname } from 'next/navigation';
 import { track } from '../analytics/events';
 import { INHOUSE_ADS } from './inhouse';
 import { fetchNetworkAd, impressionUrls, isBot, type NetworkAd } from './network';
@@ -27,21 +28,39 @@ function displayed(adKind: AdKind, label?: string) {
   if (Math.random() < DISPLAY_SAMPLING) track({ name: 'ad_display', adKind, ...(label ? { label } : {}) });
 }
 
+/** The same in-house ad for a page on the server and in the browser (no hydration mismatch). */
+function inhouseFor(pathname: string): (typeof INHOUSE_ADS)[number] {
+  let hash = 0;
+  for (const char of pathname) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return INHOUSE_ADS[Math.abs(hash) % INHOUSE_ADS.length]!;
+}
+
 /**
  * The ad display flow (spec section 4): a bot sees nothing; otherwise the slot polls every
  * 500 ms, up to 30 times, for the network's element. After more than 6 tries without one the
  * network counts as blocked: an in-house ad shows, or one time in five a request to allow ads.
- * A network ad that arrives later still replaces it. With no network configured the slot
- * behaves exactly as if it were blocked. The slot reserves its height, so nothing shifts.
+ * A network script that fails to load is a blocked network at once. A network ad that arrives
+ * later still replaces it. While it waits, the reserved space shows a quiet placeholder, so
+ * it never reads as a broken page. With no network configured there is nothing to wait for:
+ * the in-house ad is in the prerendered HTML (chosen by page, so server and browser agree),
+ * and nobody is asked to allow ads that do not exist. The slot reserves its height, so nothing
+ * shifts.
  */
 function AdFlow({ config }: { config: AdConfig }) {
   const slot = React.useRef<HTMLDivElement>(null);
-  const [shown, setShown] = React.useState<Shown>('pending');
+  const configured = !!(config.scriptUrl || config.jsonUrl);
+  const pathname = usePathname() ?? '';
+  const [shown, setShown] = React.useState<Shown>(configured ? 'pending' : 'inhouse');
   const [networkAd, setNetworkAd] = React.useState<NetworkAd | null>(null);
-  const [fallback] = React.useState(() => ({
-    ad: INHOUSE_ADS[Math.floor(Math.random() * INHOUSE_ADS.length)]!,
-    message: Math.random() < ADBLOCK_MESSAGE_CHANCE,
-  }));
+  // Random choices are made in the browser only, where they cannot disagree with the HTML.
+  const [fallback] = React.useState(() =>
+    configured
+      ? {
+          ad: INHOUSE_ADS[Math.floor(Math.random() * INHOUSE_ADS.length)]!,
+          message: Math.random() < ADBLOCK_MESSAGE_CHANCE,
+        }
+      : { ad: inhouseFor(pathname), message: false },
+  );
 
   const bot = React.useSyncExternalStore(
     noSubscription,
@@ -51,8 +70,10 @@ function AdFlow({ config }: { config: AdConfig }) {
 
   React.useEffect(() => {
     // Read here, not from `bot`: during hydration `bot` still holds the server's answer.
-    if (isBot(navigator.userAgent)) return;
+    if (isBot(navigator.userAgent) || !configured) return;
     let cancelled = false;
+    const blocked = () =>
+      setShown((s) => (s === 'pending' ? (fallback.message ? 'adblock-message' : 'inhouse') : s));
     if (config.jsonUrl) {
       void fetchNetworkAd(config.jsonUrl).then((ad) => {
         if (!cancelled && ad) setNetworkAd(ad);
@@ -62,7 +83,11 @@ function AdFlow({ config }: { config: AdConfig }) {
       const script = document.createElement('script');
       script.async = true;
       script.src = config.scriptUrl;
-      script.onerror = () => script.remove();
+      // A script that cannot load (an ad blocker, usually) is a verdict: no need to poll on.
+      script.onerror = () => {
+        script.remove();
+        if (!cancelled) blocked();
+      };
       slot.current.appendChild(script);
     }
     let tries = 0;
@@ -74,14 +99,14 @@ function AdFlow({ config }: { config: AdConfig }) {
       } else if (tries >= AD_MAX_TRIES) {
         clearInterval(timer);
       } else if (tries > AD_BLOCKED_AFTER) {
-        setShown((s) => (s === 'pending' ? (fallback.message ? 'adblock-message' : 'inhouse') : s));
+        blocked();
       }
     }, AD_POLL_MS);
     return () => {
       cancelled = true;
       clearInterval(timer);
     };
-  }, [config.scriptUrl, config.jsonUrl, fallback.message]);
+  }, [config.scriptUrl, config.jsonUrl, configured, fallback.message]);
 
   React.useEffect(() => {
     if (shown === 'network')
@@ -96,6 +121,16 @@ function AdFlow({ config }: { config: AdConfig }) {
   if (bot) return null;
   return (
     <div ref={slot} className={styles.slot} data-ad-state={shown}>
+      {shown === 'pending' && !networkAd ? (
+        <div className={styles.placeholder} data-ad-placeholder aria-hidden="true">
+          <span className={styles.placeholderImage} />
+          <span className={styles.placeholderText}>
+            <span className={styles.placeholderLine} />
+            <span className={styles.placeholderLine} />
+            <span className={styles.poweredby}>Advertisement</span>
+          </span>
+        </div>
+      ) : null}
       {networkAd ? (
         <a
           href={networkAd.statlink}

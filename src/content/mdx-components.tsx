@@ -7,6 +7,7 @@ import { CodeTabs } from './CodeTabs';
 import { CodeSnippet } from './CodeSnippet';
 import { headingId } from './headings';
 import { SiteLink } from './SiteLink';
+import { TableScroll } from './TableScroll';
 import { textOf } from './text-of';
 
 function makeHeading(Tag: 'h2' | 'h3') {
@@ -47,6 +48,18 @@ function CodeBlock({ children }: { children?: ReactNode }) {
   );
 }
 
+/**
+ * Inline code. A name (a package, prop or path: no spaces, up to 40 characters) never breaks
+ * inside: browsers break after hyphens and slashes, which made `@mui/x-` / `date-` / `pickers`
+ * of a package name in a narrow table cell. Longer code may still wrap. A fenced block's `code`
+ * also renders through here, but CodeBlock reads its props, never renders it.
+ */
+function InlineCode({ className, children }: { className?: string; children?: ReactNode }) {
+  const text = textOf(children);
+  const name = text.length <= 40 && !/\s/.test(text);
+  return <code className={[className, name ? 'code-name' : null].filter(Boolean).join(' ') || undefined}>{children}</code>;
+}
+
 /** How Markdown elements render on guide pages. */
 export const mdxComponents: MDXComponents = {
   h2: makeHeading('h2'),
@@ -56,9 +69,10 @@ export const mdxComponents: MDXComponents = {
   Demo,
   Callout,
   CodeTabs,
+  code: InlineCode,
   table: (props) => (
-    <div className="table-scroll">
+    <TableScroll>
       <table {...props} />
-    </div>
+    </TableScroll>
   ),
 };

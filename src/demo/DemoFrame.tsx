@@ -179,6 +179,7 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
           className="demo-stage"
           style={{ minHeight: options.height }}
           data-demo-state={near ? 'loaded' : 'waiting'}
+          data-demo-scrolls={options.scrolls ? '' : undefined}
         >
           {options.iframe ? (
             <iframe

@@ -15,6 +15,7 @@ export function sitePagesOutsideDocs(): string[] {
   return [
     '/',
     '/x/',
+    '/x/api/',
     '/pricing/',
     '/blog/',
     ...usedTags().map((tag) => `/blog/tags/${tag.id}/`),

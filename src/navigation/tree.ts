@@ -383,7 +383,7 @@ export const docsTree: NavItem[] = [
             pathname: '/x/react-charts-bars',
             title: 'Bars',
             children: [
-              { pathname: '/x/react-charts/bars', title: 'Bars overview' },
+              { pathname: '/x/react-charts/bars', title: 'Overview' },
               { pathname: '/x/react-charts/bar-demo', title: 'Demos' },
             ],
           },
@@ -391,7 +391,7 @@ export const docsTree: NavItem[] = [
             pathname: '/x/react-charts-lines',
             title: 'Lines',
             children: [
-              { pathname: '/x/react-charts/lines', title: 'Lines overview' },
+              { pathname: '/x/react-charts/lines', title: 'Overview' },
               { pathname: '/x/react-charts/line-demo', title: 'Lines demo' },
               { pathname: '/x/react-charts/areas-demo', title: 'Area demo' },
             ],
@@ -400,7 +400,7 @@ export const docsTree: NavItem[] = [
             pathname: '/x/react-charts-pie',
             title: 'Pie',
             children: [
-              { pathname: '/x/react-charts/pie', title: 'Pie overview' },
+              { pathname: '/x/react-charts/pie', title: 'Overview' },
               { pathname: '/x/react-charts/pie-demo', title: 'Demo' },
             ],
           },
@@ -408,7 +408,7 @@ export const docsTree: NavItem[] = [
             pathname: '/x/react-charts-scatter',
             title: 'Scatter',
             children: [
-              { pathname: '/x/react-charts/scatter', title: 'Scatter overview' },
+              { pathname: '/x/react-charts/scatter', title: 'Overview' },
               { pathname: '/x/react-charts/scatter-demo', title: 'Demo' },
             ],
           },

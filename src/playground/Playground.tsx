@@ -1,5 +1,6 @@
 'use client';
 import * as React from 'react';
+import Link from 'next/link';
 import LiveEditor from '../demo/LiveEditor';
 import { DemoErrorBoundary } from '../demo/DemoErrorBoundary';
 import { compileLive } from '../demo/runtime';
@@ -24,7 +25,7 @@ export default function Playground() {
       <Button variant="contained" onClick={() => setClicks((n) => n + 1)}>
         Clicked {clicks} times
       </Button>
-      <div style={{ height: 260 }}>
+      <div style={{ height: 270 }}>
         <DataGrid
           rows={rows}
           columns={[
@@ -39,10 +40,31 @@ export default function Playground() {
 `;
 
 /**
+ * The site's colour mode is applied to <html> once, before first paint, by the root layout's
+ * script; the themed pages' store keeps it current, but the playground has no store. When the
+ * reader's mode is "system" (or unset), follow the OS as it changes.
+ */
+function useFollowSystemMode() {
+  React.useEffect(() => {
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const apply = () => {
+      const stored = window.localStorage.getItem('mui-mode');
+      if (stored && stored !== 'system') return;
+      document.documentElement.classList.toggle('dark', query.matches);
+      document.documentElement.classList.toggle('light', !query.matches);
+    };
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, []);
+}
+
+/**
  * A blank page with a live editor: readers try any component of the suite. It renders
- * outside the site's theme wrapper, so components look as they do in a fresh project.
+ * outside the site's theme wrapper, so components look as they do in a fresh project (MUI's
+ * light defaults, on a light canvas in both modes); its own chrome follows the colour mode.
  */
 export function Playground() {
+  useFollowSystemMode();
   const [source, setSource] = React.useState(STARTER);
   const [result, setResult] = React.useState<{ Component?: React.ComponentType; error?: string }>({});
   const [version, setVersion] = React.useState(0);
@@ -64,9 +86,19 @@ export function Playground() {
   return (
     <div className={styles.root}>
       <header className={styles.header}>
+        <Link href="/x/introduction/" className={styles.back}>
+          <span aria-hidden="true">←</span> Docs
+        </Link>
         <h1 className={styles.title}>MUI X playground</h1>
         <p className={styles.hint}>
-          Edit the code; the preview follows. Packages: {PLAYGROUND_PACKAGES.join(', ')}.
+          Edit the code; the preview follows. Packages:{' '}
+          {PLAYGROUND_PACKAGES.map((name, i) => (
+            <React.Fragment key={name}>
+              {i > 0 ? ', ' : null}
+              <code className={styles.package}>{name}</code>
+            </React.Fragment>
+          ))}
+          .
         </p>
         <button
           type="button"

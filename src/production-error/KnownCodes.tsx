@@ -26,7 +26,7 @@ export function KnownCodes({ table }: { table: ErrorCodeTable }) {
           full message, starting with “MUI X:”, in production builds too.
         </p>
       ) : null}
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="group" aria-label="Table">
         <table className={styles.table}>
           <caption className="visually-hidden">Known production error codes</caption>
           <thead>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { track } from '../analytics/events';
 import { t } from '../i18n/translate';
 import { Icon } from '../shell/icons';
+import { focusNewPageAfterNavigation } from '../shell/navigation-focus';
 import { PlanBadge } from '../shell/PlanBadge';
 import { loadPagefind, searchDocs } from './pagefind';
 import { groupHits, type SearchHit } from './ranking';
@@ -114,6 +115,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     if (!hit) return;
     setRecent(rememberSearch(query));
     onClose();
+    // The reader starts on the new page, not on the Search button the dialog gives focus back to.
+    focusNewPageAfterNavigation();
     router.push(hit.url);
   };
 

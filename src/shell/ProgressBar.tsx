@@ -1,6 +1,7 @@
 'use client';
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
+import { takeFocusRequest } from './navigation-focus';
 import styles from './progress.module.css';
 
 /** Whether a click on this anchor starts a client-side navigation to another page. */
@@ -43,6 +44,26 @@ export function ProgressBar() {
     setSettledPath(pathname);
     if (state === 'loading') setState('done');
   }
+
+  // A client-side navigation replaces the element that had focus (the search result, a drawer
+  // link): focus would fall to <body>, and a keyboard or screen reader user would start over
+  // from the top of the document. Move it to where the new page starts for the reader; focus
+  // that is still on a live element stays.
+  const firstPath = React.useRef(pathname);
+  React.useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    const requested = takeFocusRequest();
+    const active = document.activeElement;
+    if (!requested && active && active !== document.body && active.isConnected) return;
+    // The anchor the link points at (an API prop), else the page's h1, else its main region.
+    const main = document.getElementById('main-content');
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const target = (hash && document.getElementById(hash)) || main?.querySelector('h1') || main;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [pathname]);
 
   React.useEffect(() => {
     if (state !== 'done') return undefined;

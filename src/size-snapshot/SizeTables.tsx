@@ -4,7 +4,7 @@ import styles from './size-snapshot.module.css';
 /** Page types as the bench measured them: the JavaScript their HTML loads, and the HTML itself. */
 export function PageTypeTable({ pageTypes }: Pick<SizeSnapshot, 'pageTypes'>) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="group" aria-label="Table">
       <table className={styles.table}>
         <caption className="visually-hidden">Size of each page type</caption>
         <thead>
@@ -48,7 +48,7 @@ export function PageTypeTable({ pageTypes }: Pick<SizeSnapshot, 'pageTypes'>) {
 /** Every measured demo, largest first, each linked to the page that shows it. */
 export function DemoTable({ snapshot }: { snapshot: SizeSnapshot }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="group" aria-label="Table">
       <table className={styles.table}>
         <caption className="visually-hidden">Size of each demo, largest first</caption>
         <thead>

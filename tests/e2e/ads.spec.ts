@@ -28,6 +28,31 @@ test.describe('blocked network', () => {
     expect((await ad.boundingBox())!.height).toBe(before!.height);
   });
 
+  test('one second after load, the reserved space shows the shape of an ad, not an empty band', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    const ad = slot(page);
+    await expect(ad.locator('[data-ad-state="pending"]')).toHaveCount(1);
+    const placeholder = ad.locator('[data-ad-placeholder]');
+    await expect(placeholder).toBeVisible();
+    expect((await placeholder.boundingBox())!.height).toBeGreaterThanOrEqual(120);
+  });
+
+  test('a network script that cannot load (an ad blocker) shows the in-house ad at once', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => (Math.random = () => 0.5));
+    await page.route('http://127.0.0.1:4555/ad.js', (route) => route.abort('blockedbyclient'));
+    await page.goto(PAGE);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    await expect(slot(page).locator('[data-ad-inhouse]')).toBeVisible({ timeout: 1 });
+    await expect(slot(page).locator('[data-ad-placeholder]')).toHaveCount(0);
+  });
+
   test('one time in five, the reader is asked to allow ads instead', async ({ page }) => {
     await page.addInitScript(() => (Math.random = () => 0.1));
     await page.goto(PAGE);

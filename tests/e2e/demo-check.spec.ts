@@ -7,7 +7,8 @@ const stage = (id: string, inner: string, minHeight = 60) =>
   `<section data-demo="${id}"><div class="demo-stage" data-demo-state="loaded" style="min-height:${minHeight}px">${inner}</div></section>` +
   '<div style="height:1200px"></div>';
 
-const FIXTURE = `<!doctype html><html><body style="margin:0">
+// The leaking prose rule is the one the site once had: \`.prose p\` reached a grid's footer.
+const FIXTURE = `<!doctype html><html><head><style>.prose p { margin: 0 0 16px; }</style></head><body style="margin:0">
 ${stage('fixture/Fine', '<p style="margin:0;height:60px">A working demo</p>')}
 ${stage('fixture/Crashes', '<div role="alert">This demo stopped working: boom</div>')}
 ${stage('fixture/Empty', '<div style="height:60px"></div>')}
@@ -16,6 +17,11 @@ ${stage('fixture/TooTall', '<p style="margin:0;height:140px">Tall</p>', 100)}
 ${stage('fixture/Warns', '<p style="margin:0;height:60px">Warns</p>')}
 ${stage('fixture/Throws', '<p style="margin:0;height:60px">Throws</p>')}
 ${stage('fixture/Unlicensed', '<p style="margin:0;height:60px">Pro</p>')}
+${stage('fixture/Clipped', '<div style="height:100px;overflow:auto"><p style="margin:0;height:130px">Six rows</p></div>', 100)}
+${stage('fixture/Scrolls', '<div style="height:100px;overflow:auto"><p style="margin:0;height:2000px">A thousand rows</p></div>', 100)}
+${stage('fixture/CutHeader', '<div class="MuiDataGrid-columnHeaderTitle" style="width:40px;height:60px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Discontinued</div>')}
+${stage('fixture/NarrowAtDesktop', '<div style="height:60px;overflow-x:auto"><p style="margin:0;height:40px;width:calc(100vw + 60px)">Columns</p></div>')}
+<div class="prose">${stage('fixture/ProseLeak', '<p style="height:44px">Rows per page:</p>')}</div>
 <script>
   // Each of these misbehaves when it is scrolled to, as a lazily mounted demo would.
   const actions = {
@@ -49,6 +55,11 @@ test('the every-demo check names each broken demo and its page, and passes a wor
     'fixture/Warns',
     'fixture/Throws',
     'fixture/Unlicensed',
+    'fixture/Clipped',
+    'fixture/Scrolls',
+    'fixture/CutHeader',
+    'fixture/NarrowAtDesktop',
+    'fixture/ProseLeak',
     'fixture/Missing',
   ];
   const result = await checkDemosOnPage(page, '/demo-check-fixture/', ids, { timeoutMs: 1500 });
@@ -65,4 +76,18 @@ test('the every-demo check names each broken demo and its page, and passes a wor
   expect(failing('fixture/Warns').join()).toContain('console warning: Deprecated prop used');
   expect(failing('fixture/Throws').join()).toContain('uncaught error: boom in an effect');
   expect(failing('fixture/Missing').join()).toContain('not on the page');
+  // Content clipped by its own frame, and the height that would show it all.
+  expect(failing('fixture/Clipped').join()).toContain(
+    'clips its content at 390px: <div> hides the last 30px behind an inner scrollbar; to show everything, make the demo 130px high',
+  );
+  expect(failing('fixture/Scrolls')).toEqual([]);
+  expect(failing('fixture/CutHeader').join()).toContain('the column header "Discontinued" is cut');
+  // A horizontal scrollbar is a defect at desktop width only (a grid's columns may scroll on a phone).
+  expect(failing('fixture/NarrowAtDesktop')).toHaveLength(1);
+  expect(failing('fixture/NarrowAtDesktop').join()).toMatch(
+    /at 1440px: <div> hides \d+px behind a horizontal scrollbar/,
+  );
+  expect(failing('fixture/ProseLeak').join()).toContain(
+    'picks up a prose style at 390px: .prose p matches <p> (margin-bottom 16px)',
+  );
 });

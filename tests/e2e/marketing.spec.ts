@@ -71,6 +71,8 @@ test('the pricing page ticks a Premium-only feature under Premium alone, and a P
     '✓Included in Pro',
     '✓Included in Premium',
   ]);
+  // A planned feature is not ticked anywhere: it is in no plan yet.
+  await expect(cells('Pivoting')).toHaveText(['–Not in Community', '–Not in Pro', 'SoonPlanned for Premium']);
   // A feature links to its guide only when the guide exists.
   await expect(grid.getByRole('link', { name: 'Sorting', exact: true })).toHaveAttribute(
     'href',

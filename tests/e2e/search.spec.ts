@@ -26,6 +26,8 @@ test('Ctrl+K opens the search; checkboxSelection finds the DataGrid prop and Ent
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-checkboxSelection$/);
   await expect(page.locator('#prop-checkboxSelection')).toBeInViewport();
+  // Focus is on the anchor the result pointed at.
+  await expect(page.locator('#prop-checkboxSelection')).toBeFocused();
 });
 
 test('sorting finds the Data Grid sorting guide; Escape closes and focus returns', async ({ page }) => {
@@ -79,6 +81,8 @@ test('recent searches are remembered in this browser', async ({ page }) => {
   await expect(dialog.getByRole('option').first()).toContainText('Licensing');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/x\/introduction\/licensing\//);
+  // A client-side navigation: focus moves to the new page's heading, not left on <body>.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.keyboard.press('Control+k');
   await expect(dialog.getByRole('button', { name: 'license key' })).toBeVisible();
   await dialog.getByRole('button', { name: 'license key' }).click();

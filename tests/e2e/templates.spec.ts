@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEMPLATES } from '../../templates/catalog';
+import { checkPage, formatFinding } from './a11y';
 
 // Pro packages log this by design without a licence key (CI has none).
 const EXPECTED = [/MUI X: Missing license key/i, /mui\.com\/r\/x-license/i];
@@ -110,3 +111,19 @@ test('the gallery shows every template live, with its source and a full-page lin
   // Live edits would not reach an isolated frame, so the gallery does not offer them.
   await expect(dashboard.getByRole('button', { name: 'Edit the code live' })).toHaveCount(0);
 });
+
+// Both once failed axe (an <hr> inside a <dl>; role="button" children directly in a list):
+// every rule, in each mode, with the mode applied before the first paint.
+for (const slug of ['checkout', 'marketing-page']) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`/templates/${slug}/ passes axe in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/templates/${slug}/`);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+      await page.waitForLoadState('networkidle');
+      const { failing } = await checkPage(page, `/templates/${slug}/ [${mode}]`);
+      expect(failing.map(formatFinding)).toEqual([]);
+    });
+  }
+}

@@ -46,7 +46,7 @@ export default function SelectionModelV8() {
   const selected = countSelected(model, rows.length);
 
   return (
-    <Box sx={{ height: 480, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box sx={{ height: 572, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="body2">
           {selected} of {rows.length} tasks selected

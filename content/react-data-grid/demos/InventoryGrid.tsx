@@ -79,30 +79,30 @@ const rows: StockItem[] = [
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const columns: GridColDef<StockItem>[] = [
-  { field: 'sku', headerName: 'SKU', width: 100 },
-  { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
+  { field: 'sku', headerName: 'SKU', width: 90 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
   {
     field: 'category',
     headerName: 'Category',
     type: 'singleSelect',
     valueOptions: ['Audio', 'Cables', 'Storage', 'Peripherals'],
-    width: 120,
+    width: 110,
   },
   {
     field: 'unitPrice',
     headerName: 'Unit price',
     type: 'number',
-    width: 110,
+    width: 100,
     valueFormatter: (value: number) => currency.format(value),
   },
-  { field: 'onHand', headerName: 'On hand', type: 'number', width: 100 },
-  { field: 'lastRestock', headerName: 'Last restock', type: 'date', width: 130 },
+  { field: 'onHand', headerName: 'On hand', type: 'number', width: 90 },
+  { field: 'lastRestock', headerName: 'Last restock', type: 'date', width: 115 },
   { field: 'discontinued', headerName: 'Discontinued', type: 'boolean', width: 120 },
 ];
 
 export default function InventoryGrid() {
   return (
-    <Box sx={{ height: 420, width: '100%' }}>
+    <Box sx={{ height: 423, width: '100%' }}>
       <DataGrid rows={rows} columns={columns} />
     </Box>
   );

@@ -16,25 +16,26 @@ const rows: Order[] = [
   { id: 1044, customer: 'Kenji Watanabe', status: 'Shipped', total: 420.25 },
   { id: 1045, customer: 'Elin Berg', status: 'Paid', total: 76.4 },
   { id: 1046, customer: 'Omar Farouk', status: 'Shipped', total: 239.99 },
+  { id: 1047, customer: 'Ana Souza', status: 'Paid', total: 98.1 },
 ];
 
 const euros = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
+// Three columns fit a phone-width card (about 300 px) without a horizontal scrollbar.
 const columns: GridColDef<Order>[] = [
-  { field: 'id', headerName: 'Order', width: 80 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 120 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 110 },
   {
     field: 'status',
     headerName: 'Status',
     type: 'singleSelect',
     valueOptions: ['Paid', 'Shipped', 'Refunded'],
-    width: 100,
+    width: 90,
   },
   {
     field: 'total',
     headerName: 'Total',
     type: 'number',
-    width: 100,
+    width: 90,
     valueFormatter: (value: number) => euros.format(value),
   },
 ];
@@ -46,7 +47,7 @@ export default function OrdersGrid() {
         rows={rows}
         columns={columns}
         density="compact"
-        checkboxSelection
+        hideFooter
         initialState={{ sorting: { sortModel: [{ field: 'total', sort: 'desc' }] } }}
       />
     </Box>

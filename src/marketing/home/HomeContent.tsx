@@ -5,6 +5,7 @@ import ProjectFiles from '@/generated/demos/marketing/home/ProjectFiles';
 import TripDates from '@/generated/demos/marketing/home/TripDates';
 import { DOCS_VERSION } from '../../config';
 import { PRODUCTS, type Product } from '../links';
+import { HeroArt } from '../HeroArt';
 import m from '../marketing.module.css';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import styles from './home.module.css';
@@ -74,22 +75,25 @@ export function HomeContent() {
   return (
     <>
       <div className={m.hero}>
-        <div className={m.container}>
-          <p className={m.eyebrow}>Version {DOCS_VERSION}</p>
-          <h1 className={m.title}>MUI X: React components for data-heavy apps</h1>
-          <p className={m.lead}>
-            Tables, date inputs, charts and trees take the most effort to build well. MUI X gives React
-            developers a tested, accessible version of each, built on Material UI and styled by the same
-            theme, so dashboards, admin tools and back offices come together faster.
-          </p>
-          <div className={m.actions}>
-            <Link href="/x/introduction/" className={m.button}>
-              Read the documentation
-            </Link>
-            <Link href="/x/" className={m.buttonSecondary}>
-              Explore the suite
-            </Link>
+        <div className={`${m.container} ${m.heroGrid}`}>
+          <div>
+            <p className={m.eyebrow}>Version {DOCS_VERSION}</p>
+            <h1 className={m.title}>MUI X: React components for data-heavy apps</h1>
+            <p className={m.lead}>
+              Tables, date inputs, charts and trees take the most effort to build well. MUI X gives React
+              developers a tested, accessible version of each, built on Material UI and styled by the same
+              theme, so dashboards, admin tools and back offices come together faster.
+            </p>
+            <div className={m.actions}>
+              <Link href="/x/introduction/" className={m.button}>
+                Read the documentation
+              </Link>
+              <Link href="/x/" className={m.buttonSecondary}>
+                Explore the suite
+              </Link>
+            </div>
           </div>
+          <HeroArt />
         </div>
       </div>
 

@@ -4,7 +4,17 @@ import styles from './pricing.module.css';
 
 const PLAN_NAMES = { community: 'Community', pro: 'Pro', premium: 'Premium' } as const;
 
-function Tick({ included, plan }: { included: boolean; plan: string }) {
+function Tick({ included, planned, plan }: { included: boolean; planned: boolean; plan: string }) {
+  // A planned feature is in no plan yet: a tick would promise it today.
+  if (included && planned)
+    return (
+      <>
+        <span aria-hidden="true" className={styles.dash}>
+          Soon
+        </span>
+        <span className="visually-hidden">Planned for {plan}</span>
+      </>
+    );
   return included ? (
     <>
       <span aria-hidden="true" className={styles.tick}>
@@ -73,7 +83,7 @@ export function PlanTable({ product }: { product: ProductFeatures }) {
                   </th>
                   {PLANS.map((plan, i) => (
                     <td key={plan}>
-                      <Tick included={row.included[i]!} plan={PLAN_NAMES[plan]} />
+                      <Tick included={row.included[i]!} planned={row.planned} plan={PLAN_NAMES[plan]} />
                     </td>
                   ))}
                 </tr>

@@ -1,7 +1,9 @@
+import * as React from 'react';
 import Link from 'next/link';
 import { DOCS_VERSION } from '../../config';
 import { PlanTable } from './PlanTable';
 import type { ProductFeatures } from './plan-features';
+import { HeroArt } from '../HeroArt';
 import m from '../marketing.module.css';
 import styles from './pricing.module.css';
 
@@ -10,19 +12,27 @@ const PLAN_SUMMARIES = [
     name: 'Community',
     license: 'Free, MIT license',
     text: 'The four community packages. A complete product on its own for most applications, with no license key.',
-    packages: '@mui/x-data-grid, @mui/x-date-pickers, @mui/x-charts, @mui/x-tree-view',
+    packages: ['@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@mui/x-tree-view'],
+    more: null,
   },
   {
     name: 'Pro',
     license: 'Commercial license',
     text: 'Everything in Community, plus the Pro package of each product: pinning, reordering, tree data, range pickers, heatmaps, zoom and more.',
-    packages: '@mui/x-data-grid-pro, @mui/x-date-pickers-pro, @mui/x-charts-pro, @mui/x-tree-view-pro',
+    packages: [
+      '@mui/x-data-grid-pro',
+      '@mui/x-date-pickers-pro',
+      '@mui/x-charts-pro',
+      '@mui/x-tree-view-pro',
+    ],
+    more: null,
   },
   {
     name: 'Premium',
     license: 'Commercial license',
     text: 'Everything in Pro, plus the Premium Data Grid: row grouping, aggregation, cell selection and the other most demanding grid features.',
-    packages: '@mui/x-data-grid-premium, and every Pro package',
+    packages: ['@mui/x-data-grid-premium'],
+    more: 'and every Pro package',
   },
 ] as const;
 
@@ -35,18 +45,21 @@ export function PricingContent({ products }: { products: readonly ProductFeature
   return (
     <>
       <div className={m.hero}>
-        <div className={m.container}>
-          <p className={m.eyebrow}>Plans</p>
-          <h1 className={m.title}>Which plan does each MUI X feature need?</h1>
-          <p className={m.lead}>
-            MUI X comes in three plans: Community, Pro and Premium. Each plan includes everything in the one
-            before it. The tables below list, product by product, the plan each documented feature needs in
-            version {DOCS_VERSION}. This site does not sell licenses: the{' '}
-            <Link href="/x/introduction/licensing/" className={m.textLink}>
-              licensing guide
-            </Link>{' '}
-            explains the terms of each plan and how to install a license key.
-          </p>
+        <div className={`${m.container} ${m.heroGrid}`}>
+          <div>
+            <p className={m.eyebrow}>Plans</p>
+            <h1 className={m.title}>Which plan does each MUI X feature need?</h1>
+            <p className={m.lead}>
+              MUI X comes in three plans: Community, Pro and Premium. Each plan includes everything in the one
+              before it. The tables below list, product by product, the plan each documented feature needs in
+              version {DOCS_VERSION}. This site does not sell licenses: the{' '}
+              <Link href="/x/introduction/licensing/" className={m.textLink}>
+                licensing guide
+              </Link>{' '}
+              explains the terms of each plan and how to install a license key.
+            </p>
+          </div>
+          <HeroArt />
         </div>
       </div>
 
@@ -63,7 +76,15 @@ export function PricingContent({ products }: { products: readonly ProductFeature
                 <p className={m.cardText}>{plan.text}</p>
                 <p className={styles.packages}>
                   <span className="visually-hidden">Packages: </span>
-                  <code className={m.code}>{plan.packages}</code>
+                  {/* One code element per package, each unbreakable: a list of names in one
+                      element broke them mid-name ("@mui/x-" / "date-" / "pickers"). */}
+                  {plan.packages.map((name, i) => (
+                    <React.Fragment key={name}>
+                      {i > 0 ? ', ' : null}
+                      <code className={m.code}>{name}</code>
+                    </React.Fragment>
+                  ))}
+                  {plan.more ? `, ${plan.more}` : null}
                 </p>
               </li>
             ))}

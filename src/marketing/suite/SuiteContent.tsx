@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { DOCS_VERSION } from '../../config';
 import { PRODUCTS, type Product } from '../links';
 import type { FeatureRow, ProductFeatures } from '../pricing/plan-features';
+import { HeroArt } from '../HeroArt';
 import m from '../marketing.module.css';
 import styles from './suite.module.css';
 
@@ -117,23 +118,26 @@ export function SuiteContent({ features }: { features: readonly ProductFeatures[
   return (
     <>
       <div className={m.hero}>
-        <div className={m.container}>
-          <p className={m.eyebrow}>MUI X {DOCS_VERSION}</p>
-          <h1 className={m.title}>The MUI X suite</h1>
-          <p className={m.lead}>
-            Four React component libraries, published together under one version number and meant to be
-            upgraded together. Each product has a free MIT package and commercial packages that extend it.
-            Install only the products you need.
-          </p>
-          <nav aria-label="Products on this page" className={styles.jump}>
-            <ul>
-              {PRODUCTS.map((product) => (
-                <li key={product.id}>
-                  <a href={`#${product.id}-heading`}>{product.name}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        <div className={`${m.container} ${m.heroGrid}`}>
+          <div>
+            <p className={m.eyebrow}>MUI X {DOCS_VERSION}</p>
+            <h1 className={m.title}>The MUI X suite</h1>
+            <p className={m.lead}>
+              Four React component libraries, published together under one version number and meant to be
+              upgraded together. Each product has a free MIT package and commercial packages that extend it.
+              Install only the products you need.
+            </p>
+            <nav aria-label="Products on this page" className={styles.jump}>
+              <ul>
+                {PRODUCTS.map((product) => (
+                  <li key={product.id}>
+                    <a href={`#${product.id}-heading`}>{product.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <HeroArt />
         </div>
       </div>
       <div className={m.container}>

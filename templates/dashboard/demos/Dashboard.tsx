@@ -647,7 +647,8 @@ export default function Dashboard() {
                   Showing {integer.format(rows.length)} orders from the selected period
                 </CardHeading>
               </Box>
-              <Box sx={{ height: 560 }}>
+              {/* Toolbar, header, the first page of 10 rows and the footer, none of them cut. */}
+              <Box sx={{ height: 680 }}>
                 <DataGrid
                   aria-labelledby="fernhill-orders-heading"
                   rows={rows}

@@ -4,12 +4,21 @@ import type { Page } from '@playwright/test';
  * The every-demo check, shared by the sweep (every-demo.spec.ts) and its self-test
  * (demo-check.spec.ts): mounts each demo of a page as a reader would (scrolled into view) and
  * reports, naming the demo and its page, every demo that crashes, shows nothing, logs a console
- * error or warning, throws, overflows its frame horizontally, or renders at another height than
- * the one reserved for it.
+ * error or warning, throws, overflows its frame horizontally, renders at another height than
+ * the one reserved for it, clips its own content (an inner scroll region that hides less than it
+ * shows, a cut column header) or picks up the page's prose styles. Each demo is observed at
+ * phone width, then again at desktop width (1440 px) without reloading.
  */
 
 /** Pro and Premium packages log these by design when no licence key is configured (CI has none). */
 export const LICENCE_MESSAGES = [/MUI X: Missing license key/i, /mui\.com\/r\/x-license/i];
+
+/**
+ * Chromium's note on the page's resource hints, logged a few seconds after load whatever the
+ * demos do: how long the check stays on a page decides whether it arrives, so it says nothing
+ * about a demo. (The /templates/ gallery preloads a stylesheet it applies later.)
+ */
+export const PAGE_HINT_MESSAGES = [/was preloaded using link preload but not used within a few seconds/];
 
 export interface StageObservation {
   /** The demo's code has loaded and nothing is still "Loading demo…". */
@@ -19,13 +28,22 @@ export interface StageObservation {
   reserved: number;
   actual: number;
   overflowPx: number;
+  /** Inner scroll regions that hide only a little of their content: a frame sized slightly too small. */
+  clipped: { what: string; axis: 'x' | 'y'; hidden: number }[];
+  /** Column headers whose title is cut with an ellipsis. */
+  cutHeaders: string[];
+  /** Prose rules (`.prose …`) that match an element rendered by the demo. */
+  proseLeaks: string[];
+  /** Width of the window the observation was made in. */
+  width: number;
 }
 
 /**
  * Runs in the browser on a `.demo-stage`. An iframe demo is observed inside its own document.
- * Self-contained: Playwright serialises it into the page.
+ * Self-contained: Playwright serialises it into the page. `wide`: a desktop-width pass, where a
+ * horizontal inner scrollbar is a defect too (at phone width a grid's columns may scroll).
  */
-export function observeStage(stage: Element): StageObservation {
+export function observeStage(stage: Element, wide = false): StageObservation {
   const frame = stage.querySelector('iframe');
   const doc = frame ? frame.contentDocument : null;
   const root: Element | null = frame ? (doc?.querySelector('main') ?? null) : stage;
@@ -49,6 +67,61 @@ export function observeStage(stage: Element): StageObservation {
   const loaded = stage.getAttribute('data-demo-state') === 'loaded';
   const frameReady = !frame || doc?.readyState === 'complete';
   const scroller = frame ? doc?.documentElement : stage;
+  const describe = (el: Element) => {
+    const cls = [...el.classList].find((c) => !/^css-/.test(c));
+    return `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}>`;
+  };
+  const inside = root ? [...root.querySelectorAll('*')] : [];
+  // A region that scrolls but hides less than it shows was meant to show everything: its frame
+  // is a little too small (the 6th of 6 rows half behind a grid's footer). A region hiding
+  // more than it shows (a 1,000-row grid) scrolls by design. Decorative scrollbars are skipped.
+  const clipped: StageObservation['clipped'] = [];
+  const scrollsByDesign = stage.hasAttribute('data-demo-scrolls');
+  for (const el of scrollsByDesign ? [] : inside) {
+    if (el.closest('[aria-hidden="true"]')) continue;
+    const style = win.getComputedStyle(el);
+    const scrolls = (v: string) => v === 'auto' || v === 'scroll';
+    const hiddenY = el.scrollHeight - el.clientHeight;
+    if (scrolls(style.overflowY) && hiddenY > 1 && hiddenY < el.clientHeight)
+      clipped.push({ what: describe(el), axis: 'y', hidden: hiddenY });
+    const hiddenX = el.scrollWidth - el.clientWidth;
+    if (wide && scrolls(style.overflowX) && hiddenX > 1 && hiddenX < el.clientWidth)
+      clipped.push({ what: describe(el), axis: 'x', hidden: hiddenX });
+  }
+  const cutHeaders = inside
+    .filter((el) => el.classList.contains('MuiDataGrid-columnHeaderTitle'))
+    .filter((el) => el.scrollWidth - el.clientWidth > 1)
+    .map((el) => (el.textContent ?? '').trim());
+  // Prose rules of the page's stylesheets, tested against everything the demo rendered.
+  const proseSelectors: string[] = [];
+  const collect = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule && rule.selectorText.includes('.prose'))
+        proseSelectors.push(...rule.selectorText.split(/,(?![^(]*\))/).map((x) => x.trim()));
+      else if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  for (const sheet of document.styleSheets) {
+    try {
+      collect(sheet.cssRules);
+    } catch {
+      // A cross-origin stylesheet cannot be read; the site serves none.
+    }
+  }
+  const proseLeaks: string[] = [];
+  const matches = (el: Element, selector: string) => {
+    try {
+      return el.matches(selector);
+    } catch {
+      return false; // a pseudo-element selector
+    }
+  };
+  for (const el of frame ? [] : inside)
+    for (const selector of proseSelectors)
+      if (proseLeaks.length < 5 && matches(el, selector)) {
+        const margin = window.getComputedStyle(el).marginBottom;
+        proseLeaks.push(`${selector} matches ${describe(el)} (margin-bottom ${margin})`);
+      }
   return {
     settled: loaded && !loading && frameReady && (visible || !!crashEl),
     crash: crashEl ? (crashEl.textContent ?? '').trim().slice(0, 200) : null,
@@ -56,6 +129,10 @@ export function observeStage(stage: Element): StageObservation {
     reserved: parseFloat((stage as HTMLElement).style.minHeight) || 0,
     actual: stage.getBoundingClientRect().height,
     overflowPx: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+    clipped,
+    cutHeaders,
+    proseLeaks,
+    width: win.innerWidth,
   };
 }
 
@@ -66,8 +143,25 @@ export function judgeStage(o: StageObservation): string[] {
   else if (!o.settled) problems.push('did not finish loading within the time limit');
   if (!o.crash && !o.visible) problems.push('rendered nothing visible');
   if (o.overflowPx > 1) problems.push(`overflows its frame horizontally by ${Math.round(o.overflowPx)}px`);
+  const at = `at ${o.width}px`;
   if (o.reserved && Math.abs(o.actual - o.reserved) > 1)
-    problems.push(`reserved ${o.reserved}px but rendered ${Math.round(o.actual)}px high`);
+    problems.push(
+      `reserved ${o.reserved}px but rendered ${Math.round(o.actual)}px high ${at}: ` +
+        `the demo's outer element and its <Demo height> must agree`,
+    );
+  for (const c of o.clipped) {
+    const needs = Math.ceil(o.reserved + c.hidden);
+    problems.push(
+      c.axis === 'y'
+        ? `clips its content ${at}: ${c.what} hides the last ${Math.round(c.hidden)}px behind an inner ` +
+            `scrollbar; to show everything, make the demo ${needs}px high (its outer element and <Demo height={${needs}}>)`
+        : `clips its content ${at}: ${c.what} hides ${Math.round(c.hidden)}px behind a horizontal ` +
+            `scrollbar; narrow its columns or let them flex`,
+    );
+  }
+  for (const title of o.cutHeaders)
+    problems.push(`clips its content ${at}: the column header "${title}" is cut; widen the column`);
+  for (const leak of o.proseLeaks) problems.push(`picks up a prose style ${at}: ${leak}`);
   return problems;
 }
 
@@ -85,9 +179,10 @@ export async function checkDemosOnPage(
   page: Page,
   url: string,
   ids: readonly string[],
-  { timeoutMs = 20_000 } = {},
+  { timeoutMs = 20_000, desktopWidth = 1440 } = {},
 ): Promise<PageCheck> {
   const failures: string[] = [];
+  const mounted: string[] = [];
   let licenceMessages = 0;
   let current: string | null = null;
   const who = () => (current ? `${current} (on ${url})` : `${url} (page load)`);
@@ -95,6 +190,7 @@ export async function checkDemosOnPage(
     const type = message.type();
     if (type !== 'error' && type !== 'warning') return;
     const text = message.text();
+    if (PAGE_HINT_MESSAGES.some((re) => re.test(text))) return;
     if (LICENCE_MESSAGES.some((re) => re.test(text))) licenceMessages += 1;
     else failures.push(`${who()}: console ${type}: ${text.slice(0, 300)}`);
   };
@@ -123,6 +219,22 @@ export async function checkDemosOnPage(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
       for (const problem of judgeStage(observation)) failures.push(`${who()}: ${problem}`);
+      if (observation.settled && !observation.crash) mounted.push(id);
+    }
+    // The same demos at desktop width, where a frame too narrow for its columns shows (a cut
+    // header, a horizontal scrollbar): no reload, the demos re-lay themselves out.
+    const phone = page.viewportSize();
+    if (desktopWidth && mounted.length && (phone?.width ?? 0) < desktopWidth) {
+      current = null;
+      await page.setViewportSize({ width: desktopWidth, height: phone?.height ?? 900 });
+      await page.waitForTimeout(300);
+      for (const id of mounted) {
+        current = id;
+        const stage = page.locator(`section[data-demo="${id}"] .demo-stage`);
+        for (const problem of judgeStage(await stage.evaluate(observeStage, true)))
+          failures.push(`${who()}: ${problem}`);
+      }
+      if (phone) await page.setViewportSize(phone);
     }
     current = null;
     return { failures, licenceMessages, checked: ids.length };

@@ -37,7 +37,7 @@ const columns: GridColDef<Planet>[] = [
 
 export default function BasicSorting() {
   return (
-    <Box sx={{ height: 420, width: '100%' }}>
+    <Box sx={{ height: 526, width: '100%' }}>
       <DataGrid rows={rows} columns={columns} />
     </Box>
   );

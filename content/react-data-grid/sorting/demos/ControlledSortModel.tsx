@@ -35,7 +35,7 @@ export default function ControlledSortModel() {
   const [sortModel, setSortModel] = React.useState<GridSortModel>(mostHelpful);
 
   return (
-    <Box sx={{ height: 420, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box sx={{ height: 462, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button onClick={() => setSortModel(mostHelpful)}>Most helpful</Button>
         <Button onClick={() => setSortModel(newest)}>Newest</Button>

@@ -40,7 +40,7 @@ const columns: GridColDef<Ticket>[] = [
 
 export default function CustomComparator() {
   return (
-    <Box sx={{ height: 420, width: '100%' }}>
+    <Box sx={{ height: 423, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}

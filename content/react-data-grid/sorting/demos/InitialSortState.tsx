@@ -52,7 +52,7 @@ const initialState: GridInitialState = {
 
 export default function InitialSortState() {
   return (
-    <Box sx={{ height: 400, width: '100%' }}>
+    <Box sx={{ height: 422, width: '100%' }}>
       <DataGrid rows={rows} columns={columns} initialState={initialState} />
     </Box>
   );

@@ -24,7 +24,14 @@ const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
   { field: 'department', headerName: 'Department', width: 130 },
   { field: 'level', headerName: 'Level', type: 'number', width: 90 },
-  { field: 'startYear', headerName: 'Since', type: 'number', width: 90 },
+  // A year is a number for sorting, but is shown without a thousands separator ("2015", not "2,015").
+  {
+    field: 'startYear',
+    headerName: 'Since',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 // Departments A to Z, then the most senior people first inside each department.
@@ -39,7 +46,7 @@ const initialState: GridInitialState = {
 
 export default function MultiColumnSorting() {
   return (
-    <Box sx={{ height: 460, width: '100%' }}>
+    <Box sx={{ height: 474, width: '100%' }}>
       <DataGridPro rows={rows} columns={columns} initialState={initialState} />
     </Box>
   );
