@@ -23,11 +23,26 @@ export function MemberTable({ members, caption }: { members: readonly ApiMember[
           ) : undefined,
         values: [member.type, member.default],
         description: member.description,
-        note: member.deprecated ? (
-          <p className={styles.deprecated}>
-            <strong>Deprecated.</strong> <RichText nodes={member.deprecated} />
-          </p>
-        ) : undefined,
+        note:
+          member.deprecated || member.when || member.inheritedFrom ? (
+            <>
+              {member.when ? (
+                <p className={styles.note}>
+                  Only with <code>{member.when}</code>.
+                </p>
+              ) : null}
+              {member.inheritedFrom ? (
+                <p className={styles.note}>
+                  From <code>{member.inheritedFrom}</code>, declared in the component&apos;s <code>propTypes</code>.
+                </p>
+              ) : null}
+              {member.deprecated ? (
+                <p className={styles.deprecated}>
+                  <strong>Deprecated.</strong> <RichText nodes={member.deprecated} />
+                </p>
+              ) : null}
+            </>
+          ) : undefined,
       }))}
     />
   );

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverProduct, interfacePage, type ProductInput } from './extract';
+import { discoverProduct, type ProductInput } from './extract';
+import { interfacePage } from './interfaces';
 import { ApiExtractionError, createApiProgram, locatePackage, moduleExports } from './program';
 
 /** A throwaway package with the given declarations, read the way the build reads the real ones. */
