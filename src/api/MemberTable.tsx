@@ -33,7 +33,8 @@ export function MemberTable({ members, caption }: { members: readonly ApiMember[
               ) : null}
               {member.inheritedFrom ? (
                 <p className={styles.note}>
-                  From <code>{member.inheritedFrom}</code>, declared in the component&apos;s <code>propTypes</code>.
+                  From <code>{member.inheritedFrom}</code>, declared in the component&apos;s{' '}
+                  <code>propTypes</code>.
                 </p>
               ) : null}
               {member.deprecated ? (

@@ -159,10 +159,10 @@ function defaultsRequests(
 function reactDomAttributes(program: ts.Program): Set<string> {
   const checker = program.getTypeChecker();
   const file = program.getSourceFiles().find((f) => /\/@types\/react\/index\.d\.ts$/.test(f.fileName));
-  const module = file && checker.getSymbolAtLocation(file);
+  const reactModule = file && checker.getSymbolAtLocation(file);
   const names = new Set<string>();
-  if (!module) return names;
-  const react = checker.getExportsOfModule(module);
+  if (!reactModule) return names;
+  const react = checker.getExportsOfModule(reactModule);
   for (const name of ['AllHTMLAttributes', 'SVGAttributes']) {
     const symbol = react.find((s) => s.getName() === name);
     if (!symbol) continue;

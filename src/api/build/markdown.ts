@@ -101,7 +101,8 @@ function autolink(text: string, resolve: LinkResolver): RichNode[] {
   for (const match of text.matchAll(/https?:\/\/[^\s<>()]*[^\s<>().,;:!?'"]/g)) {
     if (match.index > last) out.push(text.slice(last, match.index));
     const href = resolve(match[0]);
-    out.push(href ? { t: 'a', href, c: [match[0]] } : match[0]);
+    // The address is shown either way: a page this site lacks stays a link to it on mui.com.
+    out.push({ t: 'a', href: href ?? match[0], c: [match[0]] });
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(text.slice(last));

@@ -134,6 +134,28 @@ const WRITE =
   ts.TypeFormatFlags.WriteArrowStyleSignature |
   ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
 
+/** `'a' | 'b'` (with `null` or `undefined` perhaps), not `boolean` and not an enum's members. */
+function isLiteralUnion(type: ts.Type): boolean {
+  return (
+    type.isUnion() &&
+    type.types.every(
+      (t) =>
+        t.flags &
+        (ts.TypeFlags.StringLiteral |
+          ts.TypeFlags.NumberLiteral |
+          ts.TypeFlags.Null |
+          ts.TypeFlags.Undefined),
+    ) &&
+    !type.types.some((t) => t.flags & ts.TypeFlags.EnumLiteral)
+  );
+}
+
+function spellLiterals(checker: ts.TypeChecker, union: ts.UnionType, declared: ts.Type): string {
+  const withNull = declared.isUnion() && declared.types.some((t) => t.flags & ts.TypeFlags.Null);
+  const parts = union.types.map((t) => checker.typeToString(t, undefined, WRITE));
+  return [...parts, ...(withNull && !parts.includes('null') ? ['null'] : [])].join(' | ');
+}
+
 function isNeverDeclaration(declaration: ts.Declaration): boolean {
   return (declaration as ts.PropertySignature).type?.kind === ts.SyntaxKind.NeverKeyword;
 }
@@ -200,11 +222,17 @@ function declaredText(
     instantiated &&
     !/\bany\b/.test(instantiated) &&
     !parameters.some((p) => new RegExp(`\\b${p}\\b`).test(instantiated));
-  if (better) return instantiated;
-  if (literalUnion && ts.isTypeReferenceNode(node)) {
-    // Printed member by member: printing the union itself gives back the alias name.
-    return (declared as ts.UnionType).types.map((t) => checker.typeToString(t, undefined, WRITE)).join(' | ');
+  // A union of literals behind a name (`DateView`, `BarSeriesType['layout']`, a type
+  // parameter's default) is spelled out, member by member: printing the union itself gives
+  // back the name.
+  const resolved = symbol && better ? checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) : declared;
+  const spelled = ts.isUnionTypeNode(node) && node.types.every((t) => ts.isLiteralTypeNode(t));
+  if (isLiteralUnion(resolved) && (better || !spelled)) {
+    return spellLiterals(checker, resolved as ts.UnionType, symbol ? declared : resolved);
   }
+  if (better) return instantiated;
+  if (literalUnion && ts.isTypeReferenceNode(node))
+    return spellLiterals(checker, declared as ts.UnionType, declared);
   return node.getText();
 }
 
@@ -358,9 +386,10 @@ function isInternalWiring(name: string, declarations: ts.Declaration[], options:
 }
 
 /**
- * The declaration sits in an interface that describes its other members (DOM names aside):
- * left undescribed there on purpose. In an interface that describes few members, an
- * undescribed one says nothing.
+ * Undescribed on purpose: a required prop (a reader could not supply it without a word on
+ * what it is), or one of the few undescribed members of an interface that describes the
+ * others (DOM names aside). In an interface that describes few members, an undescribed one
+ * says nothing.
  */
 function isExceptionInDocumentedInterface(
   declaration: ts.Declaration,
@@ -368,9 +397,13 @@ function isExceptionInDocumentedInterface(
 ): boolean {
   const owner = declaration.parent;
   if (!ts.isInterfaceDeclaration(owner) && !ts.isTypeLiteralNode(owner)) return false;
-  const members = owner.members.filter((m) => m.name && !dom?.has(m.name.getText()));
-  const undescribed = members.filter((m) => !ts.getJSDocCommentsAndTags(m).length);
-  return members.length >= 4 && undescribed.length * 4 < members.length;
+  // A required prop nobody describes cannot be supplied by a reader: the package supplies it.
+  if (ts.isPropertySignature(declaration) && !declaration.questionToken) return true;
+  const members = owner.members.filter((m) => m.name);
+  const undescribed = members.filter(
+    (m) => !dom?.has(m.name!.getText()) && !ts.getJSDocCommentsAndTags(m).length,
+  );
+  return undescribed.length * 4 < members.length;
 }
 
 /** The interface or type alias a property was declared in, and its package. */
