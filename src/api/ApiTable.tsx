@@ -11,6 +11,10 @@ export interface ApiRow {
   flags?: ReactNode;
   /** The middle columns' code values; absent shows a dash (hidden when stacked). */
   values: (string | undefined)[];
+  /** Shown under the first value (the type): its expandable named types. */
+  valueExtra?: ReactNode;
+  /** The plan the row needs, for the plan filter (`data-plan`). */
+  plan?: string;
   description: readonly RichNode[];
   /** Rendered after the description, e.g. a deprecation note. */
   note?: ReactNode;
@@ -25,52 +29,61 @@ export function ApiTable({
   caption,
   columns,
   rows,
+  id,
 }: {
   caption: string;
   columns: string[];
   rows: readonly ApiRow[];
+  id?: string;
 }) {
   const valueColumns = columns.slice(1, -1);
+  // The wrapper scrolls sideways when a long type cannot wrap: focusable, so a keyboard can scroll it.
   return (
-    <table className={`${styles.table} ${columns.length === 4 ? styles.members : styles.threeColumns}`}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} id={row.id} className={styles.row}>
-            <th scope="row" className={styles.nameCell}>
-              <a href={`#${row.id}`} className={styles.name}>
-                <code>{row.name}</code>
-              </a>
-              {row.flags ? <span className={styles.flags}>{row.flags}</span> : null}
-            </th>
-            {valueColumns.map((label, i) => {
-              const value = row.values[i];
-              return (
-                <td key={label} data-label={label} className={value ? undefined : styles.emptyCell}>
-                  {value ? (
-                    <code className={styles.type}>{value}</code>
-                  ) : (
-                    <span className={styles.none}>—</span>
-                  )}
-                </td>
-              );
-            })}
-            <td data-label={columns.at(-1)} className={styles.description}>
-              <RichText nodes={row.description} />
-              {row.note}
-            </td>
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={caption}>
+      <table
+        id={id}
+        className={`${styles.table} ${columns.length === 4 ? styles.members : styles.threeColumns}`}
+      >
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} id={row.id} className={styles.row} data-plan={row.plan}>
+              <th scope="row" className={styles.nameCell}>
+                <a href={`#${row.id}`} className={styles.name}>
+                  <code>{row.name}</code>
+                </a>
+                {row.flags ? <span className={styles.flags}>{row.flags}</span> : null}
+              </th>
+              {valueColumns.map((label, i) => {
+                const value = row.values[i];
+                return (
+                  <td key={label} data-label={label} className={value ? undefined : styles.emptyCell}>
+                    {value ? (
+                      <code className={styles.type}>{value}</code>
+                    ) : (
+                      <span className={styles.none}>—</span>
+                    )}
+                    {i === 0 ? row.valueExtra : null}
+                  </td>
+                );
+              })}
+              <td data-label={columns.at(-1)} className={styles.description}>
+                <RichText nodes={row.description} />
+                {row.note}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

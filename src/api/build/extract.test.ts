@@ -57,7 +57,8 @@ describe('discoverProduct', () => {
     });
     expect(members.startAngle).toMatchObject({ default: '0', required: false });
     expect(members.start!.deprecated).toEqual(['Use ', { t: 'code', v: 'startAngle' }, '.']);
-  });
+    // The first TypeScript program of the file: seconds on a loaded machine.
+  }, 30_000);
 
   it('fails, naming the component, when its props type is any', () => {
     const input = fakePackage(`/** API: link */ export declare function Broken(props: any): Element;`);

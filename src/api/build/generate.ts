@@ -22,6 +22,8 @@ import {
   type InstalledPackage,
 } from './program';
 import { formatTypes } from './type-format';
+import { addUsage, usageIndex } from './usage';
+import { addTypeDefinitions, definitionLookup, type DefinitionLookup } from './type-definitions';
 
 export interface GeneratedApi {
   manifest: ApiManifest;
@@ -59,6 +61,11 @@ export async function generateApi({ root, guides, products }: GenerateOptions): 
   const pages: ApiPageData[] = [];
   const undocumented = {} as Record<ApiProduct, string[]>;
   const manifest: ApiManifest = { products: {} as ApiManifest['products'] };
+  const lookups = new Map<ApiProduct, DefinitionLookup>();
+  const pageHref = (name: string) => {
+    const target = pages.find((p) => p.name === name);
+    return target ? `/x/api/${target.product}/${target.slug}/` : undefined;
+  };
   for (const config of configs) {
     const views: PackageView[] = config.packages.map((p) => {
       const pkg = installed.find((i) => i.name === p.name)!;
@@ -91,6 +98,7 @@ export async function generateApi({ root, guides, products }: GenerateOptions): 
       planOfPackage: (name: string) => PRODUCTS.flatMap((c) => c.packages).find((p) => p.name === name)?.plan,
       typeWithDefaults: (from: string, name: string) => requested(from, name, 'type'),
     };
+    lookups.set(config.product, definitionLookup(views, pageHref));
     const found = discoverProduct(input);
     const productPages = [
       ...found.pages.sort((a, b) => a.name.localeCompare(b.name)),
@@ -106,7 +114,9 @@ export async function generateApi({ root, guides, products }: GenerateOptions): 
     };
   }
   unlinkMissingApiPages(pages);
+  addUsage(pages, usageIndex(root, guides));
   await formatTypes(pages);
+  for (const page of pages) await addTypeDefinitions(page, lookups.get(page.product)!);
   const coverage = configs.map((c) => compareWithOutline(c.product, manifest.products[c.product].entries));
   return {
     manifest,
