@@ -64,7 +64,7 @@ export function ApiTableTools({ containerId, plans }: { containerId: string; pla
     if (!container) return;
     const needle = query.trim().toLowerCase();
     let shown = 0;
-    for (const row of container.querySelectorAll<HTMLElement>('tbody tr')) {
+    for (const row of container.querySelectorAll<HTMLElement>('tbody[id]')) {
       const visible =
         (plan === 'all' || row.dataset.plan === plan) &&
         (!needle || (row.textContent ?? '').toLowerCase().includes(needle));

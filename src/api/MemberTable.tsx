@@ -61,6 +61,9 @@ export function MemberTable({
   );
 }
 
+/** Sections listed per guide page; the rest are counted (the page link reaches them). */
+const MAX_SECTIONS = 3;
+
 function MemberNotes({ member }: { member: ApiMember }) {
   const pages = new Map<string, { title: string; sections: { id: string; text: string }[] }>();
   for (const use of member.usedIn ?? []) {
@@ -95,7 +98,7 @@ function MemberNotes({ member }: { member: ApiMember }) {
                 {page.title}
               </SiteLink>
               {page.sections.length ? ' (' : null}
-              {page.sections.map((s, j) => (
+              {page.sections.slice(0, MAX_SECTIONS).map((s, j) => (
                 <Fragment key={s.id}>
                   {j ? ', ' : null}
                   <SiteLink href={`${pathname}/#${s.id}`} prefetch={false}>
@@ -103,6 +106,7 @@ function MemberNotes({ member }: { member: ApiMember }) {
                   </SiteLink>
                 </Fragment>
               ))}
+              {page.sections.length > MAX_SECTIONS ? `, ${page.sections.length - MAX_SECTIONS} more` : null}
               {page.sections.length ? ')' : null}
             </Fragment>
           ))}

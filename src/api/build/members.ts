@@ -173,7 +173,7 @@ export function typeText(checker: ts.TypeChecker, symbol: ts.Symbol): string {
   ) as (ts.PropertySignature | ts.PropertyDeclaration)[];
   let text: string;
   if (typed.length > 1 && typed.length === declarations.length) {
-    text = mergeTypes(typed.map((d) => declaredText(checker, d, null)));
+    text = mergeTypes(typed.map((d) => declaredText(checker, d, symbol)));
   } else {
     const declaration = symbol.valueDeclaration ?? declarations[0];
     if (
