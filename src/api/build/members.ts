@@ -378,7 +378,10 @@ export function readMembers(
  */
 function isInternalWiring(name: string, declarations: ts.Declaration[], options: ReadOptions): boolean {
   if (name === 'ownerState') return true;
-  if (declarations.every((d) => /\/internals\//.test(d.getSourceFile().fileName))) return true;
+  // Declared only in `internals/`, and optional: a required prop (`RichTreeView`'s `items`) is
+  // one every reader passes, described or not.
+  const optional = declarations.every((d) => !ts.isPropertySignature(d) || !!d.questionToken);
+  if (optional && declarations.every((d) => /\/internals\//.test(d.getSourceFile().fileName))) return true;
   if (options.domAttributes?.has(name)) return false;
   return declarations.some(
     (d) => !!options.setByPackage?.(name, d) && isExceptionInDocumentedInterface(d, options.domAttributes),
