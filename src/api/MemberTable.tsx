@@ -48,7 +48,7 @@ export function MemberTable({
                   <code>{name}</code>
                 </summary>
                 <a href={`#type-${name}`} className={styles.typeLink}>
-                  Definition of {name}
+                  Definition
                 </a>
               </details>
             ))}

@@ -54,7 +54,8 @@ test('guide prose links a prop to its API row', async ({ page }) => {
   const link = page.locator('main a[href="/x/api/data-grid/data-grid/#prop-sortModel"]').first();
   await expect(link).toBeVisible();
   await link.click();
-  await expect(page.locator('#prop-sortModel')).toBeInViewport();
+  // A client navigation to the largest API page: more than the default 5 s on a loaded machine.
+  await expect(page.locator('#prop-sortModel')).toBeInViewport({ timeout: 15_000 });
   await expect(page.locator('#prop-sortModel')).toContainText('Used in');
 });
 

@@ -409,7 +409,10 @@ function assignMemberPlans(pages: ApiPageData[]): void {
     for (const member of page.members) {
       const owner = lower.find((p) => p.members.some((m) => m.name === member.name));
       if (owner) {
+        // The lower sibling's plan, whatever the declarations say (the Premium package
+        // re-declares props the Community grid has).
         if (owner.plan) member.plan = owner.plan;
+        else delete member.plan;
       } else {
         member.plan = page.plan;
       }
