@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Several suites build a TypeScript program or open a database: on CI's two cores, with a
+    // build beside them, 5 s (the default) was not always enough for one test.
+    testTimeout: 30_000,
   },
 });
