@@ -81,6 +81,17 @@ test('recent searches are remembered in this browser', async ({ page }) => {
   await expect(dialog.getByRole('option').first()).toContainText('Licensing');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/x\/introduction\/licensing\//);
+  // A client-side navigation: focus moves to where the result points (the section heading the
+  // URL's hash names, else the page's h1), not left on <body> or the Search button.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const id = decodeURIComponent(location.hash.slice(1));
+        const target = id ? document.getElementById(id) : document.querySelector('main h1');
+        return target !== null && document.activeElement === target && /^H[1-6]$/.test(target.tagName);
+      }),
+    )
+    .toBe(true);
   await page.keyboard.press('Control+k');
   await expect(dialog.getByRole('button', { name: 'license key' })).toBeVisible();
   await dialog.getByRole('button', { name: 'license key' }).click();
