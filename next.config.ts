@@ -13,6 +13,7 @@ const withMDX = createMDX({
       // Local plugins, by absolute path (the loader resolves names from each page's folder).
       resolve('src/content/remark-code-title.mjs'),
       resolve('src/demo/remark-demo-imports.mjs'),
+      resolve('src/content/remark-api-links.mjs'),
     ],
   },
 });

@@ -5,6 +5,7 @@ import { SiteLink } from '../content/SiteLink';
 import { PlanBadge } from '../shell/PlanBadge';
 import { DOCUMENTED_VERSION, otherVersionNote } from './build/config';
 import { ApiTable } from './ApiTable';
+import { ApiTableTools } from './ApiTableTools';
 import { MemberTable } from './MemberTable';
 import { RichText } from './RichText';
 import { SectionHeading } from './SectionHeading';
@@ -21,6 +22,7 @@ export function apiHeadings(page: ApiPageData): Heading[] {
     ...(page.slots.length ? [h('slots', 'Slots')] : []),
     ...(page.classes.length ? [h('css-classes', 'CSS classes')] : []),
     ...(page.usedIn.length ? [h('used-in', 'Used in the guides')] : []),
+    ...(page.types?.length ? [h('types', 'Types')] : []),
   ];
 }
 
@@ -40,6 +42,8 @@ export function apiPageDescription(page: ApiPageData): string {
 /** The body of a component or interface page; the frame (title, drawer, TOC) is DocsFrame. */
 export function ApiPageContent({ page }: { page: ApiPageData }) {
   const headings = new Map(apiHeadings(page).map((h) => [h.id, h.text]));
+  const own = page.members.filter((m) => !m.inheritedFrom);
+  const inherited = page.members.filter((m) => m.inheritedFrom);
   return (
     <>
       {page.source.version !== DOCUMENTED_VERSION ? (
@@ -62,8 +66,10 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
         <p>
           {page.kind === 'component'
             ? 'Each path imports the same component.'
-            : 'Each package exports the same type.'}{' '}
-          {page.imports.some((i) => i.plan !== page.plan)
+            : page.sources
+              ? 'Each package exports its own version: a higher plan’s adds the members marked with its plan.'
+              : 'Each package exports the same type.'}{' '}
+          {!page.sources && page.imports.some((i) => i.plan !== page.plan)
             ? 'Higher-plan packages re-export it: import it from the package your app already uses.'
             : null}
         </p>
@@ -81,7 +87,28 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
                 : null}
             </p>
           ) : null}
-          <MemberTable members={page.members} caption={`${headings.get('props')} of ${page.name}`} />
+          <ApiTableTools containerId="props-tables" plans={planFilters(page)} />
+          <div id="props-tables">
+            <MemberTable
+              members={own}
+              caption={`${headings.get('props')} of ${page.name}`}
+              basePlan={page.plan ?? 'community'}
+            />
+            {inherited.length ? (
+              <>
+                <h3 id="inherited-props">Inherited props</h3>
+                <p>
+                  Props of the Material UI component {page.name} renders, which its <code>propTypes</code>{' '}
+                  also declare.
+                </p>
+                <MemberTable
+                  members={inherited}
+                  caption={`Inherited props of ${page.name}`}
+                  basePlan={page.plan ?? 'community'}
+                />
+              </>
+            ) : null}
+          </div>
         </>
       ) : null}
 
@@ -156,6 +183,36 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
           </ul>
         </>
       ) : null}
+
+      {page.types?.length ? (
+        <>
+          <SectionHeading id="types">Types</SectionHeading>
+          <p>The named types the props use, as the package declares them.</p>
+          {page.types.map((type) => (
+            <div key={type.name} id={`type-${type.name}`} className={styles.typeDefinition}>
+              <h3>
+                <code>{type.name}</code>
+              </h3>
+              {type.text ? (
+                <pre className={styles.definition}>
+                  <code>{type.text}</code>
+                </pre>
+              ) : null}
+              {type.href ? (
+                <p>
+                  <SiteLink href={type.href}>{type.name} API</SiteLink>
+                </p>
+              ) : null}
+            </div>
+          ))}
+        </>
+      ) : null}
     </>
   );
+}
+
+/** The plan filter's choices: "All" and each plan some member needs. */
+function planFilters(page: ApiPageData): ('all' | 'community' | 'pro' | 'premium')[] {
+  const present = new Set(page.members.map((m) => m.plan ?? page.plan ?? 'community'));
+  return ['all', ...(['community', 'pro', 'premium'] as const).filter((p) => present.has(p))];
 }

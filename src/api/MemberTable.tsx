@@ -1,18 +1,36 @@
+import { Fragment } from 'react';
+import { SiteLink } from '../content/SiteLink';
 import { PlanBadge } from '../shell/PlanBadge';
 import { ApiTable } from './ApiTable';
 import { RichText } from './RichText';
 import type { ApiMember } from './types';
 import styles from './api.module.css';
 
-/** Props or interface members, each with its `#prop-<name>` anchor. */
-export function MemberTable({ members, caption }: { members: readonly ApiMember[]; caption: string }) {
+/**
+ * Props or interface members, each with its `#prop-<name>` anchor, its plan for the plan filter
+ * (`basePlan` when it needs no more than the page), its expandable named types (filled from the
+ * page's Types section, see ApiTableTools) and the guide sections that use it.
+ */
+export function MemberTable({
+  members,
+  caption,
+  id,
+  basePlan = 'community',
+}: {
+  members: readonly ApiMember[];
+  caption: string;
+  id?: string;
+  basePlan?: string;
+}) {
   return (
     <ApiTable
       caption={caption}
+      id={id}
       columns={['Name', 'Type', 'Default', 'Description']}
       rows={members.map((member) => ({
         id: `prop-${member.name}`,
         name: member.name,
+        plan: member.plan ?? basePlan,
         flags:
           member.required || member.plan || member.deprecated ? (
             <>
@@ -22,13 +40,78 @@ export function MemberTable({ members, caption }: { members: readonly ApiMember[
             </>
           ) : undefined,
         values: [member.type, member.default],
-        description: member.description,
-        note: member.deprecated ? (
-          <p className={styles.deprecated}>
-            <strong>Deprecated.</strong> <RichText nodes={member.deprecated} />
-          </p>
+        valueExtra: member.typeRefs?.length ? (
+          <span className={styles.typeRefs}>
+            {member.typeRefs.map((name) => (
+              <details key={name} className={styles.typeRef} data-type={name}>
+                <summary>
+                  <code>{name}</code>
+                </summary>
+                <a href={`#type-${name}`} className={styles.typeLink}>
+                  Definition
+                </a>
+              </details>
+            ))}
+          </span>
         ) : undefined,
+        description: member.description,
+        note: <MemberNotes member={member} />,
       }))}
     />
+  );
+}
+
+/** Sections listed per guide page; the rest are counted (the page link reaches them). */
+const MAX_SECTIONS = 3;
+
+function MemberNotes({ member }: { member: ApiMember }) {
+  const pages = new Map<string, { title: string; sections: { id: string; text: string }[] }>();
+  for (const use of member.usedIn ?? []) {
+    const page = pages.get(use.pathname) ?? { title: use.title, sections: [] };
+    if (use.heading && !page.sections.some((s) => s.id === use.heading!.id)) page.sections.push(use.heading);
+    pages.set(use.pathname, page);
+  }
+  return (
+    <>
+      {member.when ? (
+        <p className={styles.note}>
+          Only with <code>{member.when}</code>.
+        </p>
+      ) : null}
+      {member.inheritedFrom ? (
+        <p className={styles.note}>
+          From <code>{member.inheritedFrom}</code>, declared in the component&apos;s <code>propTypes</code>.
+        </p>
+      ) : null}
+      {member.deprecated ? (
+        <p className={styles.deprecated}>
+          <strong>Deprecated.</strong> <RichText nodes={member.deprecated} />
+        </p>
+      ) : null}
+      {pages.size ? (
+        <p className={styles.note}>
+          Used in:{' '}
+          {[...pages].map(([pathname, page], i) => (
+            <Fragment key={pathname}>
+              {i ? '; ' : null}
+              <SiteLink href={`${pathname}/`} prefetch={false}>
+                {page.title}
+              </SiteLink>
+              {page.sections.length ? ' (' : null}
+              {page.sections.slice(0, MAX_SECTIONS).map((s, j) => (
+                <Fragment key={s.id}>
+                  {j ? ', ' : null}
+                  <SiteLink href={`${pathname}/#${s.id}`} prefetch={false}>
+                    {s.text}
+                  </SiteLink>
+                </Fragment>
+              ))}
+              {page.sections.length > MAX_SECTIONS ? `, ${page.sections.length - MAX_SECTIONS} more` : null}
+              {page.sections.length ? ')' : null}
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
+    </>
   );
 }

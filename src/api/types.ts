@@ -29,6 +29,31 @@ export interface ApiMember {
   deprecated?: RichNode[];
   /** The plan needed for this member when it is higher than the page's base plan. */
   plan?: Plan;
+  /**
+   * Declared outside MUI X (a Material UI component's props the component re-declares in its
+   * `propTypes`): the interface it comes from, e.g. `TextFieldProps`.
+   */
+  inheritedFrom?: string;
+  /**
+   * Only some members of a union declare this member: the literal property that selects them,
+   * e.g. `type: 'actions'` for `GridColDef.getActions`.
+   */
+  when?: string;
+  /** The description is the site's standard one for a generic prop (`className`, `sx`, …). */
+  genericDescription?: boolean;
+  /** Named types in `type` that have an inline definition on this page (`ApiPageData.types`). */
+  typeRefs?: string[];
+  /** Guide sections that use this member (built from the guides' prose and demos). */
+  usedIn?: { pathname: string; title: string; heading?: { id: string; text: string } }[];
+}
+
+/** A named type's definition, shown inline (expandable) wherever a member's type names it. */
+export interface ApiTypeDefinition {
+  name: string;
+  /** The definition, formatted (`{ field: string; … }`, or a literal union spelled out). */
+  text: string;
+  /** Its API page, when the site has one. */
+  href?: string;
 }
 
 export interface ApiSlot {
@@ -70,6 +95,11 @@ export interface ApiPageData {
   plan?: Plan;
   /** The package and version the declarations were read from. */
   source: { package: string; version: string };
+  /**
+   * An interface whose packages export different declarations (`GridApi`, widened by each
+   * plan): every package read, lowest plan first.
+   */
+  sources?: { package: string; version: string }[];
   description: RichNode[];
   deprecated?: RichNode[];
   imports: ApiImport[];
@@ -77,6 +107,8 @@ export interface ApiPageData {
   slots: ApiSlot[];
   classes: ApiCssClass[];
   inheritance?: ApiInheritance;
+  /** Definitions of the named types the members' types use, once per page. */
+  types?: ApiTypeDefinition[];
   /** Guide pages that use this component (navigation keys). */
   usedIn: { pathname: string; title: string }[];
 }

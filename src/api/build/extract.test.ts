@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverProduct, interfacePage, type ProductInput } from './extract';
+import { discoverProduct, type ProductInput } from './extract';
+import { interfacePage } from './interfaces';
 import { ApiExtractionError, createApiProgram, locatePackage, moduleExports } from './program';
 
 /** A throwaway package with the given declarations, read the way the build reads the real ones. */
@@ -56,7 +57,8 @@ describe('discoverProduct', () => {
     });
     expect(members.startAngle).toMatchObject({ default: '0', required: false });
     expect(members.start!.deprecated).toEqual(['Use ', { t: 'code', v: 'startAngle' }, '.']);
-  });
+    // The first TypeScript program of the file: seconds on a loaded machine.
+  }, 30_000);
 
   it('fails, naming the component, when its props type is any', () => {
     const input = fakePackage(`/** API: link */ export declare function Broken(props: any): Element;`);

@@ -16,7 +16,7 @@ import { kebabCase } from '../../content/kebab-case';
 import type { ApiProduct, Plan } from '../../navigation/types';
 import type { ApiCssClass, ApiImport, ApiPageData, ApiSlot } from '../types';
 import { markdownToRich, type LinkResolver } from './markdown';
-import { docOf, isOwnDeclaration, readMembers } from './members';
+import { docOf, isOwnDeclaration, readMembers, type ReadOptions } from './members';
 import {
   ApiExtractionError,
   declarationIdentity,
@@ -24,6 +24,7 @@ import {
   moduleExports,
   type InstalledPackage,
 } from './program';
+import { javascriptBeside, packageWiring, runtimePropTypes } from './runtime';
 
 export interface PackageView {
   pkg: InstalledPackage;
@@ -35,7 +36,9 @@ export interface PackageView {
    * The `*Classes` objects of the module beside a declaration file (`x.d.ts` to `x.js`): some
    * components' classes objects are not exported from the package root.
    */
-  classesBeside: (declarationFile: string) => Iterable<Record<string, string>>;
+  classesBeside: (declarationFile: string) => Iterable<[string, Record<string, string>]>;
+  /** Generic components' props types instantiated with their defaults, by export name. */
+  defaultProps?: Map<string, ts.Type>;
 }
 
 export interface ProductInput {
@@ -43,6 +46,12 @@ export interface ProductInput {
   packages: PackageView[];
   program: ts.Program;
   resolve: LinkResolver;
+  /** Names React declares for DOM elements (see `ReadOptions.domAttributes`). */
+  domAttributes?: ReadonlySet<string>;
+  /** The plan of an installed package by name (see `ReadOptions.planOfPackage`). */
+  planOfPackage?: (name: string) => Plan | undefined;
+  /** Interfaces read with their defaults, by package and name (see `DefaultsRequest`). */
+  typeWithDefaults?: (pkg: string, name: string) => ts.Type | null;
 }
 
 export interface Discovery {
@@ -67,10 +76,17 @@ function componentSignature(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Sign
   return /\b(Element|ReactNode)\b/.test(returns) ? signature : null;
 }
 
-function propsTypeOf(checker: ts.TypeChecker, signature: ts.Signature, where: string): ts.Type | null {
+function propsTypeOf(
+  checker: ts.TypeChecker,
+  signature: ts.Signature,
+  where: string,
+  instantiated: ts.Type | undefined,
+): ts.Type | null {
   const parameter = signature.parameters[0];
   if (!parameter) return null;
-  const type = checker.getTypeOfSymbol(parameter);
+  // A generic component (`ChartContainerPro<TSeries, TSignatures>`) is read as a reader's
+  // `<ChartContainerPro />` types it: with each type parameter's default.
+  const type = instantiated ?? checker.getTypeOfSymbol(parameter);
   if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
     throw new ApiExtractionError(
       `${where}: its props type resolves to \`any\`, so its props cannot be listed.`,
@@ -121,7 +137,7 @@ export function discoverProduct(input: ProductInput): Discovery {
       if (!signature) continue;
       seen.add(name);
       const where = `${name} (${view.pkg.name} ${view.pkg.version})`;
-      const propsType = propsTypeOf(checker, signature, where);
+      const propsType = propsTypeOf(checker, signature, where, view.defaultProps?.get(exportName));
       const slug = kebabCase(name);
       const ownDocumentedProps = propsType
         ? checker
@@ -133,7 +149,11 @@ export function discoverProduct(input: ProductInput): Discovery {
         .getSourceFile()
         .fileName.slice(view.pkg.typesDir.length + 1)
         .split('/')[0];
+      // A component in a folder of its own (`RadarChart/RadarMetricLabels/`) is published on
+      // purpose, even with no props to describe.
+      const ownFolder = declaration.getSourceFile().fileName.split('/').at(-2) === exportName;
       const documented =
+        ownFolder ||
         /\b(?:Demos|API):/.test(jsDocText(symbol)) ||
         fileText.includes(`/x/api/${input.product}/${slug}/`) ||
         (folder === exportName && view.pkg.subpathEntries.has(folder)) ||
@@ -161,19 +181,31 @@ interface Found {
 function componentPage(input: ProductInput, view: PackageView, found: Found): ApiPageData {
   const checker = input.program.getTypeChecker();
   const { propsType, symbol, where } = found;
+  const declarationFile = symbol.declarations![0]!.getSourceFile().fileName;
+  const propTypes = runtimePropTypes(javascriptBeside(view.pkg, declarationFile), found.exportName);
+  const options: ReadOptions = {
+    ownOnly: true,
+    ...(propTypes ? { propTypes } : {}),
+    setByPackage: (name, declaration) => input.packages.some((v) => wiringOf(v.pkg)(name, declaration)),
+    ...(input.domAttributes ? { domAttributes: input.domAttributes } : {}),
+    ...(input.planOfPackage ? { planOfPackage: input.planOfPackage } : {}),
+  };
   const read = propsType
-    ? readMembers(checker, propsType, input.resolve, true)
-    : { members: [], inherited: [] };
+    ? readMembers(checker, propsType, input.resolve, options)
+    : { members: [], inherited: [], hidden: [] };
   const description = markdownToRich(componentDescription(checker, symbol), input.resolve);
   const slots = propsType ? readSlots(checker, propsType, input.resolve) : [];
-  const classes = propsType ? readClasses(checker, propsType, view, input.resolve, where) : [];
+  const classes = propsType
+    ? readClasses(input.program, propsType, view, input.resolve, where, found.name, declarationFile)
+    : folderClasses(input.program, view, input.resolve, declarationFile, found.name);
   const refType = propsType?.getProperty('ref');
   const ref = refType
     ? /\b((?:HTML|SVG)\w*Element)\b/.exec(
         checker.typeToString(checker.getTypeOfSymbol(refType), undefined, WRITE),
       )?.[1]
     : undefined;
-  if (!read.members.length && !description.length && !classes.length) {
+  const ownFolder = declarationFile.split('/').at(-2) === found.exportName;
+  if (!read.members.length && !description.length && !classes.length && !ownFolder) {
     throw new ApiExtractionError(
       `${where}: nothing to document (no props, description or CSS classes were found).`,
     );
@@ -254,46 +286,112 @@ function readSlots(checker: ts.TypeChecker, propsType: ts.Type, resolve: LinkRes
  * read from the package's own runtime `*Classes` object whose keys match, not reconstructed.
  */
 function readClasses(
-  checker: ts.TypeChecker,
+  program: ts.Program,
   propsType: ts.Type,
   view: PackageView,
   resolve: LinkResolver,
   where: string,
+  component: string,
+  declarationFile: string,
 ): ApiCssClass[] {
+  const checker = program.getTypeChecker();
   const classesType = propertyType(checker, propsType, 'classes');
-  if (!classesType) return [];
+  // Without a `classes` prop of its own, the component may still apply the classes of a
+  // `*Classes` object in its folder (`ChartsAxis` and `axisClasses`).
+  if (!classesType) return folderClasses(program, view, resolve, declarationFile, component);
   const keys = checker.getPropertiesOfType(classesType);
   if (!keys.length) return [];
   const names = keys.map((k) => k.getName());
   const declaredIn = keys[0]!.declarations?.[0]?.getSourceFile().fileName;
   const runtime =
-    matchingRuntimeClasses(declaredIn ? view.classesBeside(declaredIn) : [], names) ??
-    matchingRuntimeClasses(view.runtimeClasses.values(), names);
+    matchingRuntimeClasses(declaredIn ? view.classesBeside(declaredIn) : [], names, component) ??
+    matchingRuntimeClasses(view.runtimeClasses, names, component);
   if (!runtime) {
     throw new ApiExtractionError(
       `${where}: its \`classes\` prop has keys (${names.slice(0, 4).join(', ')}, …) that no exported *Classes object of ${view.pkg.name} has.`,
     );
   }
+  return classEntries(checker, keys, runtime, resolve);
+}
+
+/** Keys marked `@ignore` ("do not document") are left out; the others keep their runtime name. */
+function classEntries(
+  checker: ts.TypeChecker,
+  keys: readonly ts.Symbol[],
+  runtime: Record<string, string>,
+  resolve: LinkResolver,
+): ApiCssClass[] {
   return keys
-    .map((key) => ({
+    .map((key) => ({ key, doc: docOf(key, checker) }))
+    .filter(({ doc }) => !doc.tags.has('ignore') && !doc.tags.has('internal'))
+    .filter(({ key }) => typeof runtime[key.getName()] === 'string')
+    .map(({ key, doc }) => ({
       key: key.getName(),
       className: runtime[key.getName()]!,
-      description: markdownToRich(docOf(key, checker).text, resolve),
+      description: markdownToRich(doc.text, resolve),
     }))
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 
+/**
+ * The runtime `*Classes` object of a component's own folder, for a component without its own
+ * `classes` prop: the one named after it (`heatmapClasses`), or the folder's only one.
+ */
+function folderClasses(
+  program: ts.Program,
+  view: PackageView,
+  resolve: LinkResolver,
+  declarationFile: string,
+  component: string,
+): ApiCssClass[] {
+  const folder = declarationFile.slice(view.pkg.typesDir.length + 1).split('/')[0];
+  if (!folder || !view.pkg.subpathEntries.has(folder) || !declarationFile.startsWith(view.pkg.typesDir))
+    return [];
+  const index = view.pkg.subpathEntries.get(folder)!;
+  const objects = [...view.classesBeside(index)];
+  const own = lowerFirst(component) + 'Classes';
+  // The folder's only object, unless it is named after another component (`DatePicker/` holds
+  // `datePickerToolbarClasses`, `DatePickerToolbar`'s).
+  const only = objects.length === 1 ? objects[0] : undefined;
+  const othersName = only && only[0].replace(/Classes$/, '').replace(/^./, (c) => c.toUpperCase());
+  const chosen =
+    objects.find(([name]) => name === own) ??
+    (folder === component && only && !view.exports.has(othersName!) ? only : undefined);
+  if (!chosen) return [];
+  const [name, runtime] = chosen;
+  // The keys' descriptions are the declaration's: `axisClasses: ChartsAxisClasses`.
+  const checker = program.getTypeChecker();
+  const exported = moduleExports(program, index).get(name);
+  const declared = exported && checker.getTypeOfSymbol(exported);
+  const keys = declared ? checker.getPropertiesOfType(declared) : [];
+  return classEntries(checker, keys, runtime, resolve);
+}
+
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 function matchingRuntimeClasses(
-  candidates: Iterable<Record<string, string>>,
+  candidates: Iterable<[string, Record<string, string>]>,
   keys: string[],
+  component: string,
 ): Record<string, string> | null {
-  let best: Record<string, string> | null = null;
+  let best: [string, Record<string, string>] | null = null;
   for (const candidate of candidates) {
-    if (!keys.every((k) => typeof candidate[k] === 'string')) continue;
-    // The smallest object holding every key is the component's own (not a shared superset).
-    if (!best || Object.keys(candidate).length < Object.keys(best).length) best = candidate;
+    if (!keys.every((k) => typeof candidate[1][k] === 'string')) continue;
+    // The object named after the component is its own (`multiInputTimeRangeFieldClasses`);
+    // otherwise the smallest holding every key (not a shared superset).
+    if (candidate[0] === `${lowerFirst(component)}Classes`) return candidate[1];
+    if (!best || Object.keys(candidate[1]).length < Object.keys(best[1]).length) best = candidate;
   }
-  return best;
+  return best?.[1] ?? null;
+}
+
+const wirings = new Map<string, ReturnType<typeof packageWiring>>();
+function wiringOf(pkg: InstalledPackage): ReturnType<typeof packageWiring> {
+  let wiring = wirings.get(pkg.dir);
+  if (!wiring) wirings.set(pkg.dir, (wiring = packageWiring(pkg)));
+  return wiring;
 }
 
 /**
@@ -311,54 +409,13 @@ function assignMemberPlans(pages: ApiPageData[]): void {
     for (const member of page.members) {
       const owner = lower.find((p) => p.members.some((m) => m.name === member.name));
       if (owner) {
+        // The lower sibling's plan, whatever the declarations say (the Premium package
+        // re-declares props the Community grid has).
         if (owner.plan) member.plan = owner.plan;
+        else delete member.plan;
       } else {
         member.plan = page.plan;
       }
     }
   }
-}
-
-/** An interface (or type alias) page, looked up in the product's packages in plan order. */
-export function interfacePage(input: ProductInput, exportName: string): ApiPageData {
-  const checker = input.program.getTypeChecker();
-  for (const view of input.packages) {
-    const symbol = view.exports.get(exportName);
-    if (!symbol || !(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
-    const where = `${exportName} (${view.pkg.name} ${view.pkg.version})`;
-    const type = checker.getDeclaredTypeOfSymbol(symbol);
-    const { members } = readMembers(checker, type, input.resolve, false);
-    const description = markdownToRich(docOf(symbol, checker).text, input.resolve);
-    if (!members.length) {
-      throw new ApiExtractionError(`${where}: the type has no members to document.`);
-    }
-    const page: ApiPageData = {
-      kind: 'interface',
-      product: input.product,
-      name: exportName,
-      exportName,
-      slug: kebabCase(exportName),
-      source: { package: view.pkg.name, version: view.pkg.version },
-      description,
-      imports: input.packages
-        .filter(
-          (v) =>
-            v.exports.get(exportName) &&
-            declarationIdentity(v.exports.get(exportName)!) === declarationIdentity(symbol),
-        )
-        .map((v) => ({
-          code: `import type { ${exportName} } from '${v.pkg.name}';`,
-          ...(v.plan ? { plan: v.plan } : {}),
-        })),
-      members,
-      slots: [],
-      classes: [],
-      usedIn: [],
-    };
-    if (view.plan) page.plan = view.plan;
-    return page;
-  }
-  throw new ApiExtractionError(
-    `Interface ${exportName} (${input.product}) is not exported by ${input.packages.map((v) => v.pkg.name).join(', ')}.`,
-  );
 }

@@ -3,16 +3,27 @@
  * Used by scripts/generate-api.ts (the build) and by the fixture tests.
  */
 import { createRequire } from 'node:module';
+import ts from 'typescript';
 import { join } from 'node:path';
 import type { PageSource } from '../../content/source';
 import type { ApiProduct } from '../../navigation/types';
 import type { ApiIndexEntry, ApiManifest, ApiPageData, RichNode } from '../types';
 import { PRODUCTS, type ProductConfig } from './config';
 import { compareWithOutline, type ApiCoverage } from './coverage';
-import { discoverProduct, interfacePage, type PackageView } from './extract';
+import { discoverProduct, type PackageView } from './extract';
+import { interfacePage } from './interfaces';
 import { richToText, type LinkResolver } from './markdown';
-import { createApiProgram, locatePackage, moduleExports } from './program';
+import {
+  createApiProgram,
+  locatePackage,
+  moduleExports,
+  withDefaults,
+  type DefaultsRequest,
+  type InstalledPackage,
+} from './program';
 import { formatTypes } from './type-format';
+import { addUsage, usageIndex } from './usage';
+import { addTypeDefinitions, definitionLookup, type DefinitionLookup } from './type-definitions';
 
 export interface GeneratedApi {
   manifest: ApiManifest;
@@ -33,32 +44,61 @@ export async function generateApi({ root, guides, products }: GenerateOptions): 
   const configs = PRODUCTS.filter((p) => !products || products.includes(p.product));
   const installed = configs.flatMap((c) => c.packages.map((p) => locatePackage(root, p.name)));
   let start = performance.now();
-  const program = createApiProgram(installed);
+  // Two programs sharing their parsed files: the first finds what to read with defaults, the
+  // second holds the small virtual module that reads them (see `DefaultsRequest`).
+  const requests = defaultsRequests(createApiProgram(installed), installed, configs);
+  const program = createApiProgram(installed, requests);
   const programTime = performance.now() - start;
   start = performance.now();
   const require = createRequire(join(root, 'package.json'));
   const resolve = linkResolver(guides);
+  const requested = (from: string, name: string, kind: DefaultsRequest['kind']) => {
+    const index = requests.findIndex((r) => r.from === from && r.name === name && r.kind === kind);
+    return index === -1 ? null : withDefaults(program, index);
+  };
+  const domAttributes = reactDomAttributes(program);
 
   const pages: ApiPageData[] = [];
   const undocumented = {} as Record<ApiProduct, string[]>;
   const manifest: ApiManifest = { products: {} as ApiManifest['products'] };
+  const lookups = new Map<ApiProduct, DefinitionLookup>();
+  const pageHref = (name: string) => {
+    const target = pages.find((p) => p.name === name);
+    return target ? `/x/api/${target.product}/${target.slug}/` : undefined;
+  };
   for (const config of configs) {
     const views: PackageView[] = config.packages.map((p) => {
       const pkg = installed.find((i) => i.name === p.name)!;
+      const exports = moduleExports(program, pkg.entry);
+      const defaultProps = new Map<string, ts.Type>();
+      for (const [name] of exports) {
+        const type = requested(pkg.name, name, 'component');
+        if (type) defaultProps.set(name, type);
+      }
       return {
         pkg,
-        exports: moduleExports(program, pkg.entry),
+        exports,
+        defaultProps,
         runtimeClasses: runtimeClasses(require, pkg.dir),
         // The CommonJS build beside the ES module declarations: `pkg/esm/a/b.d.ts` to `pkg/a/b.js`.
         classesBeside: (file: string) =>
           runtimeClasses(
             require,
             file.replace(`${pkg.dir}/esm/`, `${pkg.dir}/`).replace(/\.d\.ts$/, '.js'),
-          ).values(),
+          ).entries(),
         ...(p.plan ? { plan: p.plan } : {}),
       };
     });
-    const input = { product: config.product, packages: views, program, resolve };
+    const input = {
+      product: config.product,
+      packages: views,
+      program,
+      resolve,
+      domAttributes,
+      planOfPackage: (name: string) => PRODUCTS.flatMap((c) => c.packages).find((p) => p.name === name)?.plan,
+      typeWithDefaults: (from: string, name: string) => requested(from, name, 'type'),
+    };
+    lookups.set(config.product, definitionLookup(views, pageHref));
     const found = discoverProduct(input);
     const productPages = [
       ...found.pages.sort((a, b) => a.name.localeCompare(b.name)),
@@ -74,7 +114,9 @@ export async function generateApi({ root, guides, products }: GenerateOptions): 
     };
   }
   unlinkMissingApiPages(pages);
+  addUsage(pages, usageIndex(root, guides));
   await formatTypes(pages);
+  for (const page of pages) await addTypeDefinitions(page, lookups.get(page.product)!);
   const coverage = configs.map((c) => compareWithOutline(c.product, manifest.products[c.product].entries));
   return {
     manifest,
@@ -83,6 +125,61 @@ export async function generateApi({ root, guides, products }: GenerateOptions): 
     undocumented,
     timings: { program: programTime, extract: performance.now() - start },
   };
+}
+
+/**
+ * What to read with its type parameters' defaults: every generic component (a call signature
+ * with type parameters) and every configured interface, in each package that exports it.
+ */
+function defaultsRequests(
+  program: ts.Program,
+  installed: readonly InstalledPackage[],
+  configs: readonly ProductConfig[],
+): DefaultsRequest[] {
+  const checker = program.getTypeChecker();
+  const out: DefaultsRequest[] = [];
+  for (const config of configs) {
+    for (const { name } of config.packages) {
+      const pkg = installed.find((i) => i.name === name)!;
+      for (const [exportName, symbol] of moduleExports(program, pkg.entry)) {
+        if (
+          config.interfaces.includes(exportName) &&
+          symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)
+        ) {
+          out.push({ from: name, name: exportName, kind: 'type' });
+        }
+        if (
+          !/^(Unstable_)?[A-Z]/.test(exportName) ||
+          !(symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable))
+        )
+          continue;
+        const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+        if (!declaration) continue;
+        const signature = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures()[0];
+        if (signature?.typeParameters?.length && signature.parameters.length === 1) {
+          out.push({ from: name, name: exportName, kind: 'component' });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The names React declares for DOM elements' attributes and event handlers. */
+function reactDomAttributes(program: ts.Program): Set<string> {
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFiles().find((f) => /\/@types\/react\/index\.d\.ts$/.test(f.fileName));
+  const reactModule = file && checker.getSymbolAtLocation(file);
+  const names = new Set<string>();
+  if (!reactModule) return names;
+  const react = checker.getExportsOfModule(reactModule);
+  for (const name of ['AllHTMLAttributes', 'SVGAttributes']) {
+    const symbol = react.find((s) => s.getName() === name);
+    if (!symbol) continue;
+    for (const p of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)))
+      names.add(p.getName());
+  }
+  return names;
 }
 
 /** The values of a package's `*Classes` exports, loaded from its CommonJS build. */

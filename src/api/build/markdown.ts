@@ -16,13 +16,17 @@ export type LinkResolver = (href: string) => string | null;
  * scheme, which the generator resolves once it knows every page.
  */
 export function normalizeLinks(markdown: string): string {
-  return markdown
-    .replace(/\[\[(\w+)\]\]/g, '[`$1`](api:$1)')
-    .replace(/\{@link(?:code|plain)?\s+([^\s}]+)(?:\s+([^}]*))?\}/g, (_, target: string, label?: string) =>
-      /^https?:/.test(target)
-        ? `[${label?.trim() || target}](${target})`
-        : `[\`${label?.trim() || target}\`](api:${target})`,
-    );
+  return (
+    markdown
+      .replace(/\[\[(\w+)\]\]/g, '[`$1`](api:$1)')
+      // `[[Map<GridRowId, GridRowModel>]]` names a type expression, not one page: code.
+      .replace(/\[\[([^\]]+)\]\]/g, '`$1`')
+      .replace(/\{@link(?:code|plain)?\s+([^\s}]+)(?:\s+([^}]*))?\}/g, (_, target: string, label?: string) =>
+        /^https?:/.test(target)
+          ? `[${label?.trim() || target}](${target})`
+          : `[\`${label?.trim() || target}\`](api:${target})`,
+      )
+  );
 }
 
 export function markdownToRich(markdown: string, resolve: LinkResolver): RichNode[] {
@@ -51,7 +55,7 @@ function convertAll(nodes: readonly Nodes[], resolve: LinkResolver): RichNode[] 
 function convert(node: Nodes, resolve: LinkResolver): RichNode[] {
   switch (node.type) {
     case 'text':
-      return [node.value];
+      return autolink(node.value, resolve);
     case 'inlineCode':
       return [{ t: 'code', v: node.value }];
     case 'code':
@@ -88,6 +92,21 @@ function convert(node: Nodes, resolve: LinkResolver): RichNode[] {
       // Tables, images and the like do not occur in the packages' JSDoc; keep their text.
       return 'children' in node ? convertAll(node.children as Nodes[], resolve) : [];
   }
+}
+
+/** A bare address in text (`See https://…`) becomes a link, resolved like any other. */
+function autolink(text: string, resolve: LinkResolver): RichNode[] {
+  const out: RichNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/https?:\/\/[^\s<>()]*[^\s<>().,;:!?'"]/g)) {
+    if (match.index > last) out.push(text.slice(last, match.index));
+    const href = resolve(match[0]);
+    // The address is shown either way: a page this site lacks stays a link to it on mui.com.
+    out.push({ t: 'a', href: href ?? match[0], c: [match[0]] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
 }
 
 /** The plain text of rich content, for summaries and search. */

@@ -50,17 +50,88 @@ export function locatePackage(root: string, name: string): InstalledPackage {
   return { name, version, dir, typesDir, entry, subpathEntries };
 }
 
-export function createApiProgram(packages: readonly InstalledPackage[]): ts.Program {
+const OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  skipLibCheck: true,
+  noEmit: true,
+  types: [],
+};
+
+/**
+ * A declaration read "with its defaults": a generic component called with no type arguments
+ * (TypeScript then takes each type parameter's default, as a reader's `<ChartContainerPro />`
+ * does), or a generic type named without arguments (`AxisConfig`). Read through a small
+ * virtual module that imports each from its package.
+ */
+export interface DefaultsRequest {
+  from: string;
+  name: string;
+  kind: 'component' | 'type';
+}
+
+const VIRTUAL = '__api_defaults__.ts';
+
+function virtualSource(requests: readonly DefaultsRequest[]): string {
+  return requests
+    .map((r, i) =>
+      r.kind === 'component'
+        ? `import { ${r.name} as __c${i} } from '${r.from}';\nexport const __r${i} = __c${i}({});`
+        : `import type { ${r.name} as __t${i} } from '${r.from}';\nexport type __a${i} = __t${i};`,
+    )
+    .join('\n');
+}
+
+/** Parsed and bound declaration files, shared by the programs of one run. */
+const sourceFiles = new Map<string, ts.SourceFile>();
+
+export function createApiProgram(
+  packages: readonly InstalledPackage[],
+  requests: readonly DefaultsRequest[] = [],
+): ts.Program {
   const roots = packages.flatMap((p) => [p.entry, ...p.subpathEntries.values()]);
-  return ts.createProgram(roots, {
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    skipLibCheck: true,
-    noEmit: true,
-    types: [],
-  });
+  const host = ts.createCompilerHost(OPTIONS);
+  const at = packages[0]?.dir.lastIndexOf('/node_modules/') ?? -1;
+  const virtual = at === -1 ? null : join(packages[0]!.dir.slice(0, at), VIRTUAL);
+  const text = virtualSource(requests);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.getSourceFile = (file, language, ...rest) => {
+    if (file === virtual) return ts.createSourceFile(file, text, language);
+    let cached = sourceFiles.get(file);
+    if (!cached) {
+      cached = getSourceFile.call(host, file, language, ...rest);
+      if (cached && file.includes('/node_modules/')) sourceFiles.set(file, cached);
+    }
+    return cached;
+  };
+  host.fileExists = (file) => file === virtual || fileExists.call(host, file);
+  host.readFile = (file) => (file === virtual ? text : readFile.call(host, file));
+  return ts.createProgram(virtual && requests.length ? [...roots, virtual] : roots, OPTIONS, host);
+}
+
+/**
+ * The props type of a generic component, or a generic type, instantiated with its defaults
+ * (see `DefaultsRequest`); `index` is the request's position.
+ */
+export function withDefaults(program: ts.Program, index: number): ts.Type | null {
+  const file = program.getSourceFiles().find((f) => f.fileName.endsWith(`/${VIRTUAL}`));
+  if (!file) return null;
+  const checker = program.getTypeChecker();
+  for (const statement of file.statements) {
+    if (ts.isTypeAliasDeclaration(statement) && statement.name.text === `__a${index}`) {
+      return checker.getTypeAtLocation(statement.type);
+    }
+    if (ts.isVariableStatement(statement)) {
+      const declaration = statement.declarationList.declarations[0]!;
+      if ((declaration.name as ts.Identifier).text !== `__r${index}`) continue;
+      const signature = checker.getResolvedSignature(declaration.initializer as ts.CallExpression);
+      const parameter = signature?.parameters[0];
+      return parameter ? checker.getTypeOfSymbol(parameter) : null;
+    }
+  }
+  return null;
 }
 
 /** The exports of a declaration file, with aliases resolved to the declaring symbol. */
