@@ -7,6 +7,7 @@ import { DOCUMENTED_VERSION, otherVersionNote } from './build/config';
 import { ApiTable } from './ApiTable';
 import { ApiTableTools } from './ApiTableTools';
 import { MemberTable } from './MemberTable';
+import { memberPlan } from './plan';
 import { RichText } from './RichText';
 import { SectionHeading } from './SectionHeading';
 import type { ApiPageData } from './types';
@@ -92,7 +93,7 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
             <MemberTable
               members={own}
               caption={`${headings.get('props')} of ${page.name}`}
-              basePlan={page.plan ?? 'community'}
+              basePlan={memberPlan(page, {})}
             />
             {inherited.length ? (
               <>
@@ -104,7 +105,7 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
                 <MemberTable
                   members={inherited}
                   caption={`Inherited props of ${page.name}`}
-                  basePlan={page.plan ?? 'community'}
+                  basePlan={memberPlan(page, {})}
                 />
               </>
             ) : null}
@@ -213,6 +214,6 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
 
 /** The plan filter's choices: "All" and each plan some member needs. */
 function planFilters(page: ApiPageData): ('all' | 'community' | 'pro' | 'premium')[] {
-  const present = new Set(page.members.map((m) => m.plan ?? page.plan ?? 'community'));
+  const present = new Set(page.members.map((m) => memberPlan(page, m)));
   return ['all', ...(['community', 'pro', 'premium'] as const).filter((p) => present.has(p))];
 }

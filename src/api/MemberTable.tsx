@@ -63,6 +63,12 @@ export function MemberTable({
 
 /** Sections listed per guide page; the rest are counted (the page link reaches them). */
 const MAX_SECTIONS = 3;
+/**
+ * Guide pages listed per prop: `rows` and `columns` appear in most Data Grid guides, and a
+ * full list on each of the grid's 150 rows would make its API page several times heavier.
+ * The pages using the prop in most sections come first; the rest are counted.
+ */
+const MAX_PAGES = 5;
 
 function MemberNotes({ member }: { member: ApiMember }) {
   const pages = new Map<string, { title: string; sections: { id: string; text: string }[] }>();
@@ -71,6 +77,8 @@ function MemberNotes({ member }: { member: ApiMember }) {
     if (use.heading && !page.sections.some((s) => s.id === use.heading!.id)) page.sections.push(use.heading);
     pages.set(use.pathname, page);
   }
+  const ranked = [...pages].sort(([, a], [, b]) => b.sections.length - a.sections.length);
+  const listed = ranked.slice(0, MAX_PAGES);
   return (
     <>
       {member.when ? (
@@ -91,7 +99,7 @@ function MemberNotes({ member }: { member: ApiMember }) {
       {pages.size ? (
         <p className={styles.note}>
           Used in:{' '}
-          {[...pages].map(([pathname, page], i) => (
+          {listed.map(([pathname, page], i) => (
             <Fragment key={pathname}>
               {i ? '; ' : null}
               <SiteLink href={`${pathname}/`} prefetch={false}>
@@ -110,6 +118,7 @@ function MemberNotes({ member }: { member: ApiMember }) {
               {page.sections.length ? ')' : null}
             </Fragment>
           ))}
+          {ranked.length > listed.length ? `; ${ranked.length - listed.length} more guides` : null}
         </p>
       ) : null}
     </>

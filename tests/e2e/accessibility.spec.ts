@@ -7,7 +7,15 @@
  *   A11Y_ONLY=/x/introduction/ BASE_URL=http://localhost:3100 npx playwright test accessibility
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { checkPage, COLOUR_RULES, formatFinding, summarizeModerate, type Finding } from './a11y';
+import {
+  checkPage,
+  COLOUR_RULES,
+  formatFinding,
+  markRepeatedColours,
+  SAME_COLOURS,
+  summarizeModerate,
+  type Finding,
+} from './a11y';
 
 // Consecutive sitemap pages share a drawer state (see SHELL), so each batch takes a run of
 // them; batches run in parallel, each reports all its failing pages, a retry re-runs one.
@@ -105,22 +113,31 @@ async function markSeenShell(page: Page, seen: Set<string>): Promise<void> {
   fresh.forEach((key) => seen.add(key));
 }
 
-type Seen = Record<'light' | 'dark', Set<string>>;
+/** Per colour mode: the shell regions and the text looks already checked in this batch. */
+type Seen = Record<'light' | 'dark', { shell: Set<string>; looks: Set<string> }>;
 
-/** Dark with every rule; then light with the colour rules only, as the markup is the same. */
+/**
+ * Dark with every rule; then light with the colour rules only, as the markup is the same. The
+ * colour rules skip text styled like text already checked on the page (markRepeatedColours).
+ */
 async function sweepPage(page: Page, path: string, seen: Seen) {
   const response = await page.goto(path);
   const status = response?.status() ?? 0;
   if (status !== 200 && !(path === NOT_FOUND && status === 404)) throw new Error(`HTTP ${status}`);
   if (UNTHEMED.has(path)) return checkPage(page, path, { exclude: EXCLUDE });
   const options = { exclude: [...EXCLUDE, '[data-a11y-seen]'], alsoInclude: [CURRENT] };
+  const colours = { ...options, exclude: [...options.exclude, SAME_COLOURS], rules: COLOUR_RULES };
   await setMode(page, 'dark');
-  await markSeenShell(page, seen.dark);
-  const dark = await checkPage(page, `${path} [dark]`, options);
+  await markSeenShell(page, seen.dark.shell);
+  const structure = await checkPage(page, `${path} [dark]`, { ...options, skipRules: COLOUR_RULES });
+  await markRepeatedColours(page, seen.dark.looks);
+  const dark = await checkPage(page, `${path} [dark]`, colours);
   await setMode(page, 'light');
-  await markSeenShell(page, seen.light);
-  const light = await checkPage(page, `${path} [light]`, { ...options, rules: COLOUR_RULES });
-  return { failing: [...dark.failing, ...light.failing], moderate: [...dark.moderate, ...light.moderate] };
+  await markSeenShell(page, seen.light.shell);
+  await markRepeatedColours(page, seen.light.looks);
+  const light = await checkPage(page, `${path} [light]`, colours);
+  const results = [structure, dark, light];
+  return { failing: results.flatMap((r) => r.failing), moderate: results.flatMap((r) => r.moderate) };
 }
 
 for (let batch = 0; batch < BATCHES; batch++) {
@@ -138,7 +155,10 @@ for (let batch = 0; batch < BATCHES; batch++) {
 
     const failures: string[] = [];
     const moderate: Finding[] = [];
-    const seen: Seen = { light: new Set(), dark: new Set() };
+    const seen: Seen = {
+      light: { shell: new Set(), looks: new Set() },
+      dark: { shell: new Set(), looks: new Set() },
+    };
     for (const path of paths) {
       try {
         const result = await sweepPage(page, path, seen);
