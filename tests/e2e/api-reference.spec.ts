@@ -64,7 +64,8 @@ test('the drawer links every API page of the product, with plan badges', async (
     '/x/api/data-grid/grid-col-def/',
   );
   await nav.getByRole('link', { name: 'Index' }).click();
-  await expect(page).toHaveURL(/\/x\/api\/data-grid\/$/);
+  // Leaving the largest API page: more than the default 5 s on a loaded two-core machine.
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid API');
   await expect(page.getByRole('heading', { name: 'Interfaces' })).toBeVisible();
 });
