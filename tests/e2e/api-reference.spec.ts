@@ -76,10 +76,7 @@ test('a guide page’s API section links to the generated pages, and back', asyn
   // The DataGrid page is the largest API page (its payload is ~440 KB before compression): on a
   // loaded two-core machine the client navigation can take more than the default 5 s.
   await expect(page).toHaveURL(new RegExp(`${GRID}$`), { timeout: 15_000 });
-  await expect(page.locator('#used-in + ul').getByRole('link', { name: 'Sorting' })).toHaveAttribute(
-    'href',
-    '/x/react-data-grid/sorting/',
-  );
+  await expect(page.locator('#used-in + ul a[href="/x/react-data-grid/sorting/"]')).toHaveText('Sorting');
 });
 
 test('on a phone the prop tables stack instead of scrolling sideways', async ({ page }) => {
