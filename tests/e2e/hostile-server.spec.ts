@@ -79,8 +79,7 @@ test('a write waiting on a held database lock does not delay a page', async () =
     }
     // The median, so that a busy CI machine's one slow answer does not decide; a stalled
     // event loop would make every answer wait for the lock's 5 s busy timeout. A loaded
-    // two-core machine answers in up to ~150 ms (median 131 ms at load average 15), so the
-    // bound is 1 s: far from both.
+    // two-core machine gave a median of 131 ms (load average 15), so the bound is 1 s.
     const median = times.sort((x, y) => x - y)[2]!;
     expect(median, `page times while the lock is held: ${times.map(Math.round).join(', ')} ms`).toBeLessThan(
       1000,
