@@ -9,6 +9,19 @@ import type { NavItem } from './types';
 const OUTLINE = join(process.cwd(), '../shared/reference/nav-outline.md');
 
 describe('docsTree', () => {
+  it('names every group, so the drawer never shows a bare path', () => {
+    const untitled: string[] = [];
+    const visit = (items: NavItem[]) => {
+      for (const item of items) {
+        if (!item.children) continue;
+        if (!item.title && !item.subheader) untitled.push(item.pathname);
+        visit(item.children);
+      }
+    };
+    visit(docsTree);
+    expect(untitled).toEqual([]);
+  });
+
   it('is valid navigation data', () => {
     expect(() => assertValidTree(docsTree)).not.toThrow();
   });

@@ -45,6 +45,8 @@ export const docsTree: NavItem[] = [
           { pathname: '/x/react-data-grid/layout', title: 'Layout' },
           {
             pathname: '/x/react-data-grid/columns',
+            // The outline gives this group no title; the drawer would show its path.
+            title: 'Columns',
             children: [
               { pathname: '/x/react-data-grid/column-definition', title: 'Column definition' },
               { pathname: '/x/react-data-grid/column-dimensions', title: 'Column dimensions' },
@@ -69,6 +71,8 @@ export const docsTree: NavItem[] = [
           },
           {
             pathname: '/x/react-data-grid/rows',
+            // The outline gives this group no title; the drawer would show its path.
+            title: 'Rows',
             children: [
               { pathname: '/x/react-data-grid/row-definition', title: 'Row definition' },
               { pathname: '/x/react-data-grid/row-updates', title: 'Row updates' },
@@ -124,6 +128,8 @@ export const docsTree: NavItem[] = [
           { pathname: '/x/react-data-grid/pagination', title: 'Pagination' },
           {
             pathname: '/x/react-data-grid/selection',
+            // The outline gives this group no title; the drawer would show its path.
+            title: 'Selection',
             children: [
               { pathname: '/x/react-data-grid/row-selection', title: 'Row selection' },
               {
