@@ -101,8 +101,8 @@ export const SAME_COLOURS = '[data-a11y-same-colours]';
  * colour rules (by far the costliest: about 80% of a long API page's check) look at each look
  * once. An element's colours follow from the CSS that matches it and its ancestors, so the key
  * is that chain: tag, classes, inline style, data attributes and the position selectors that
- * stripes could use (first, last, odd). The props table of the DataGrid API page has about
- * 150 rows of a dozen looks. An element is marked only when all text inside it is repeated
+ * stripes could use (first, last, odd): the DataGrid API page's 150 prop rows repeat a few
+ * looks. An element is marked only when all text inside it is repeated
  * too, and only the outermost such element, since excluding it excludes what it holds.
  * Returns the number of text elements left to check and marked.
  */
