@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // `next dev` refuses its hot-reload socket to hosts other than localhost (its log says so),
+  // and a page opened as 127.0.0.1, as the browser tests and scripts do, reloaded mid-test.
+  allowedDevOrigins: ['127.0.0.1'],
   // app/global-not-found.tsx: the 404 page is its own document (see the comment there).
   experimental: {
     globalNotFound: true,
