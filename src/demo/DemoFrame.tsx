@@ -108,11 +108,14 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
     if (service === 'codesandbox') {
       const file = `/src/${name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}`;
       postForm(`${CODESANDBOX_URL}?file=${encodeURIComponent(file)}`, {
-        parameters: await codeSandboxParameters(full, codeVariant),
+        parameters: await codeSandboxParameters(full, codeVariant, window.location.origin),
       });
     } else {
       const file = `src/${name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}`;
-      postForm(`${STACKBLITZ_URL}?file=${encodeURIComponent(file)}`, stackBlitzFields(full, codeVariant));
+      postForm(
+        `${STACKBLITZ_URL}?file=${encodeURIComponent(file)}`,
+        stackBlitzFields(full, codeVariant, window.location.origin),
+      );
     }
   };
 

@@ -4,10 +4,20 @@ import type { DemoCode } from './types';
 export type SandboxFiles = Record<string, string>;
 
 /**
- * A complete Vite project that runs one demo: package.json with the exact versions the site
- * uses, index.html, an entry file and the demo in the chosen language.
+ * Demos that talk to this site's demo data API name it by path (`'/api/demo-data/…'`), which
+ * a sandbox on another origin would resolve against itself: there the path gets the site's
+ * origin (the API answers any origin: src/demo-data/handler.ts).
  */
-export function sandboxFiles(code: DemoCode, variant: CodeVariant): SandboxFiles {
+export function withSiteOrigin(source: string, origin: string): string {
+  return origin ? source.replace(/(['"`])\/api\/demo-data\//g, `$1${origin}/api/demo-data/`) : source;
+}
+
+/**
+ * A complete Vite project that runs one demo: package.json with the exact versions the site
+ * uses, index.html, an entry file and the demo in the chosen language. `origin` is the site's
+ * (window.location.origin), for demos that call its API.
+ */
+export function sandboxFiles(code: DemoCode, variant: CodeVariant, origin = ''): SandboxFiles {
   const ext = variant === 'TS' ? 'tsx' : 'jsx';
   const files: SandboxFiles = {
     'package.json': JSON.stringify(
@@ -64,7 +74,7 @@ export function sandboxFiles(code: DemoCode, variant: CodeVariant): SandboxFiles
       ');',
       '',
     ].join('\n'),
-    [`src/${code.name}.${ext}`]: variant === 'TS' ? code.ts.code : code.js.code,
+    [`src/${code.name}.${ext}`]: withSiteOrigin(variant === 'TS' ? code.ts.code : code.js.code, origin),
   };
   if (variant === 'TS') {
     files['tsconfig.json'] = JSON.stringify(
@@ -89,23 +99,27 @@ export function sandboxFiles(code: DemoCode, variant: CodeVariant): SandboxFiles
 }
 
 /** The form fields StackBlitz's "run" endpoint accepts for a posted project. */
-export function stackBlitzFields(code: DemoCode, variant: CodeVariant): Record<string, string> {
+export function stackBlitzFields(code: DemoCode, variant: CodeVariant, origin = ''): Record<string, string> {
   const fields: Record<string, string> = {
     'project[title]': `${code.name} - MUI X demo`,
     'project[description]': `The ${code.name} demo from the MUI X documentation.`,
     'project[template]': 'node',
   };
-  for (const [path, content] of Object.entries(sandboxFiles(code, variant))) {
+  for (const [path, content] of Object.entries(sandboxFiles(code, variant, origin))) {
     fields[`project[files][${path}]`] = content;
   }
   return fields;
 }
 
 /** The `parameters` value CodeSandbox's define endpoint accepts: compressed, URL-safe. */
-export async function codeSandboxParameters(code: DemoCode, variant: CodeVariant): Promise<string> {
+export async function codeSandboxParameters(
+  code: DemoCode,
+  variant: CodeVariant,
+  origin = '',
+): Promise<string> {
   const { compressToBase64 } = await import('lz-string');
   const files = Object.fromEntries(
-    Object.entries(sandboxFiles(code, variant)).map(([path, content]) => [
+    Object.entries(sandboxFiles(code, variant, origin)).map(([path, content]) => [
       path,
       { content, isBinary: false },
     ]),

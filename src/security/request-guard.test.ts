@@ -25,6 +25,8 @@ describe('guardRequest', () => {
       ['PUT', '/', 'GET, HEAD'],
       ['TRACE', '/api/feedback/', 'POST, OPTIONS'],
       ['DELETE', '/api/events/', 'POST, OPTIONS'],
+      ['POST', '/api/demo-data/employees/', 'GET, HEAD, OPTIONS'],
+      ['DELETE', '/api/demo-data/', 'GET, HEAD, OPTIONS'],
     ] as const) {
       const response = guardRequest(method, path)!;
       expect(response.status, `${method} ${path}`).toBe(405);

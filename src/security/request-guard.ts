@@ -8,8 +8,10 @@
 import { PLAIN_TEXT_CSP, SECURITY_HEADERS } from './headers';
 
 const PAGE_METHODS = ['GET', 'HEAD'];
-// The two endpoints export POST; Next answers OPTIONS and refuses GET itself.
+// The two write endpoints export POST; Next answers OPTIONS and refuses GET itself.
 const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+// The demo data API is read-only (src/demo-data/handler.ts).
+const DEMO_DATA_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 function refuse(status: number, reason: string, extra: Record<string, string> = {}): Response {
   return new Response(`${reason}\n`, {
@@ -27,10 +29,11 @@ function refuse(status: number, reason: string, extra: Record<string, string> = 
 /** The refusal for a request, or null to let Next route it. `pathname` is still percent-encoded. */
 export function guardRequest(method: string, pathname: string): Response | null {
   const api = pathname.startsWith('/api/');
-  const allowed = api ? API_METHODS : PAGE_METHODS;
+  const demoData = pathname === '/api/demo-data' || pathname.startsWith('/api/demo-data/');
+  const allowed = demoData ? DEMO_DATA_METHODS : api ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(method.toUpperCase())) {
     return refuse(405, `Method ${method.toUpperCase()} is not allowed here.`, {
-      Allow: (api ? ['POST', 'OPTIONS'] : PAGE_METHODS).join(', '),
+      Allow: (demoData ? DEMO_DATA_METHODS : api ? ['POST', 'OPTIONS'] : PAGE_METHODS).join(', '),
     });
   }
   try {

@@ -4,7 +4,7 @@ import { Parser } from 'acorn';
 import jsx from 'acorn-jsx';
 import { describe, expect, it } from 'vitest';
 import demoIndex from '../../../generated/demo-index.json';
-import { sandboxFiles, stackBlitzFields } from '../sandbox';
+import { sandboxFiles, stackBlitzFields, withSiteOrigin } from '../sandbox';
 import type { DemoCode } from '../types';
 import { analyzeDemo, demoPlan, packageOf } from './analyze';
 import { demoDependencies } from './prepare-demos';
@@ -111,6 +111,15 @@ describe('sandbox export', () => {
     expect(js['tsconfig.json']).toBeUndefined();
     expect(() => parseJs(js['src/main.jsx']!)).not.toThrow();
     expect(stackBlitzFields(code, 'JS')['project[files][src/CityGrid.jsx]']).toBe(code.js.code);
+  });
+
+  it('points a demo that calls the demo data API at the site it came from', () => {
+    const source =
+      "fetch(`/api/demo-data/employees/?page=${page}`);\nfetch('/api/demo-data/');\nfetch('/api/feedback/');";
+    expect(withSiteOrigin(source, 'https://docs.example')).toBe(
+      "fetch(`https://docs.example/api/demo-data/employees/?page=${page}`);\nfetch('https://docs.example/api/demo-data/');\nfetch('/api/feedback/');",
+    );
+    expect(withSiteOrigin(source, '')).toBe(source);
   });
 
   it('refuses a package the site does not depend on', () => {

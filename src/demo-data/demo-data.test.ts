@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { WindowBudget } from '../server/api/guard';
+import { EMPLOYEE_COUNT, employees, generateEmployees } from './employees';
+import { handleDemoData, type DemoDataDeps } from './handler';
+import { readQuery, runQuery } from './query';
+
+const run = (params: Record<string, string>) =>
+  runQuery(employees, readQuery(employees, new URLSearchParams(params)));
+const filter = (model: object, extra: Record<string, string> = {}) =>
+  run({ filterModel: JSON.stringify(model), pageSize: '100', ...extra });
+const all = employees.rows();
+
+describe('employees data set', () => {
+  it('is the same on every call and every server (seeded)', () => {
+    expect(all).toHaveLength(EMPLOYEE_COUNT);
+    expect(all[0]).toMatchObject({
+      id: 1,
+      role: 'Chief executive',
+      managerId: null,
+      startDate: '2012-03-01',
+    });
+    expect(generateEmployees()).toEqual(all);
+    expect(new Set(all.map((r) => r.id)).size).toBe(EMPLOYEE_COUNT);
+    expect(new Set(all.map((r) => r.name)).size).toBe(EMPLOYEE_COUNT);
+  });
+
+  it('has a reporting line: every manager exists and the chain reaches the top', () => {
+    const byId = new Map(all.map((r) => [r.id, r]));
+    for (const row of all.slice(1)) {
+      let depth = 0;
+      for (let at = row; at.managerId !== null; at = byId.get(at.managerId)!) depth += 1;
+      expect(depth).toBeGreaterThan(0);
+      expect(depth).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe('query', () => {
+  it('pages: page and pageSize, rowCount of the whole result', () => {
+    const { rows, rowCount } = run({ page: '2', pageSize: '10' });
+    expect(rowCount).toBe(EMPLOYEE_COUNT);
+    expect(rows.map((r) => r.id)).toEqual(all.slice(20, 30).map((r) => r.id));
+    expect(run({}).rows).toHaveLength(25);
+    expect(run({ page: '999' }).rows).toEqual([]);
+  });
+
+  it('ranges: start and end, both included', () => {
+    expect(run({ start: '5', end: '9' }).rows.map((r) => r.id)).toEqual([6, 7, 8, 9, 10]);
+  });
+
+  it('sorts on several fields, empty values first when ascending', () => {
+    const { rows } = run({
+      sortModel: JSON.stringify([
+        { field: 'department', sort: 'asc' },
+        { field: 'salary', sort: 'desc' },
+      ]),
+      pageSize: '100',
+    });
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1]!, rows[i]!];
+      expect(String(a.department) <= String(b.department)).toBe(true);
+      if (a.department === b.department) expect(Number(a.salary)).toBeGreaterThanOrEqual(Number(b.salary));
+    }
+    expect(
+      run({ sortModel: JSON.stringify([{ field: 'managerId', sort: 'asc' }]) }).rows[0]!.managerId,
+    ).toBeNull();
+    expect(run({ sortModel: JSON.stringify([{ field: 'salary', sort: null }]) }).rows[0]!.id).toBe(1);
+  });
+
+  it('filters with the grid operators of each type', () => {
+    const count = (predicate: (r: (typeof all)[number]) => boolean) => all.filter(predicate).length;
+    expect(filter({ items: [{ field: 'name', operator: 'contains', value: ' ABARA ' }] }).rowCount).toBe(
+      count((r) => String(r.name).toLowerCase().includes('abara')),
+    );
+    expect(filter({ items: [{ field: 'salary', operator: '>=', value: '100000' }] }).rowCount).toBe(
+      count((r) => Number(r.salary) >= 100000),
+    );
+    expect(
+      filter({ items: [{ field: 'startDate', operator: 'before', value: '2014-01-01T00:00:00.000Z' }] })
+        .rowCount,
+    ).toBe(count((r) => String(r.startDate) < '2014-01-01'));
+    expect(filter({ items: [{ field: 'remote', operator: 'is', value: 'true' }] }).rowCount).toBe(
+      count((r) => r.remote === true),
+    );
+    expect(
+      filter({ items: [{ field: 'department', operator: 'isAnyOf', value: ['Legal', 'design'] }] }).rowCount,
+    ).toBe(count((r) => r.department === 'Legal' || r.department === 'Design'));
+    expect(filter({ items: [{ field: 'managerId', operator: 'isEmpty' }] }).rowCount).toBe(1);
+  });
+
+  it('ignores an item without a value, as the grid does, and combines items with or', () => {
+    expect(filter({ items: [{ field: 'name', operator: 'contains', value: '' }] }).rowCount).toBe(
+      EMPLOYEE_COUNT,
+    );
+    const legal = all.filter((r) => r.department === 'Legal').length;
+    const osaka = all.filter((r) => r.city === 'Osaka').length;
+    const both = all.filter((r) => r.department === 'Legal' && r.city === 'Osaka').length;
+    const items = [
+      { field: 'department', operator: 'is', value: 'Legal' },
+      { field: 'city', operator: 'equals', value: 'osaka' },
+    ];
+    expect(filter({ items, logicOperator: 'or' }).rowCount).toBe(legal + osaka - both);
+    expect(filter({ items }).rowCount).toBe(both);
+  });
+
+  it('quick-filters: every word somewhere in the row', () => {
+    const { rows, rowCount } = filter({ items: [], quickFilterValues: ['lisbon', 'Engineer'] });
+    expect(rowCount).toBeGreaterThan(0);
+    for (const r of rows) expect(`${r.city} ${r.role}`.toLowerCase()).toMatch(/lisbon.*engineer/);
+  });
+
+  it('refuses bad parameters with a reason that names them', () => {
+    const reason = (params: Record<string, string>) => {
+      try {
+        readQuery(employees, new URLSearchParams(params));
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(reason({ pageSize: '500' })).toMatch(/^pageSize: must be a whole number from 1 to 100/);
+    expect(reason({ page: '-1' })).toMatch(/^page:/);
+    expect(reason({ page: '1.5' })).toMatch(/^page:/);
+    expect(reason({ sortModel: '[{' })).toBe('sortModel: not valid JSON');
+    expect(reason({ sortModel: '[{"field":"salary","sort":"up"}]' })).toMatch(/^sortModel\[0\]\.sort/);
+    expect(reason({ sortModel: '[{"field":"__proto__","sort":"asc"}]' })).toMatch(
+      /unknown field "__proto__"/,
+    );
+    expect(
+      reason({ filterModel: '{"items":[{"field":"salary","operator":"contains","value":"1"}]}' }),
+    ).toMatch(/operator: "contains" is not an operator of number fields/);
+    expect(reason({ filterModel: '{"logicOperator":"xor"}' })).toMatch(/logicOperator/);
+    expect(reason({ start: '0' })).toMatch(/give both/);
+    expect(reason({ start: '0', end: '200' })).toMatch(/end must be/);
+    expect(reason({ page: '0', start: '0', end: '1' })).toMatch(/not both/);
+    expect(reason({ delay: '9000' })).toMatch(/^delay:/);
+    expect(reason({ failRate: '2' })).toMatch(/^failRate:/);
+    expect(reason({ failRate: '' })).toMatch(/^failRate:/);
+    expect(reason({ pagesize: '10' })).toMatch(/unknown parameter "pagesize"/);
+    expect(reason({})).toBe('accepted');
+  });
+});
+
+describe('handler', () => {
+  const deps = (perMinute = 100): DemoDataDeps => ({
+    limiter: new WindowBudget(perMinute),
+    proxy: { hops: 0, header: 'x-forwarded-for' },
+    sleep: () => Promise.resolve(),
+    random: () => 0.5,
+  });
+  const get = (url: string, d = deps(), name?: string) =>
+    handleDemoData(new Request(`http://site.test${url}`), name, d);
+
+  it('answers rows with CORS and no caching', async () => {
+    const response = await get('/api/demo-data/employees/?pageSize=3', deps(), 'employees');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body).toMatchObject({ rowCount: EMPLOYEE_COUNT });
+    expect(body.rows).toHaveLength(3);
+  });
+
+  it('lists the data sets at the index', async () => {
+    const body = await (await get('/api/demo-data/')).json();
+    expect(body.datasets.employees).toMatchObject({
+      rowCount: EMPLOYEE_COUNT,
+      fields: { salary: { type: 'number' } },
+    });
+  });
+
+  it('says what is wrong: 400, 404, and a simulated failure only when asked', async () => {
+    const bad = await get('/api/demo-data/employees/?pageSize=0', deps(), 'employees');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatch(/^pageSize/);
+    expect(bad.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/api/demo-data/nope/', deps(), 'nope')).status).toBe(404);
+    expect((await get('/api/demo-data/employees/?failRate=0.6', deps(), 'employees')).status).toBe(500);
+    expect((await get('/api/demo-data/employees/?failRate=0.4', deps(), 'employees')).status).toBe(200);
+  });
+
+  it('rate limits per client, with Retry-After', async () => {
+    const d = deps(2);
+    await get('/api/demo-data/', d);
+    await get('/api/demo-data/', d);
+    const refused = await get('/api/demo-data/', d);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('waits the delay it is asked for', async () => {
+    const waited: number[] = [];
+    await get(
+      '/api/demo-data/employees/?delay=700',
+      { ...deps(), sleep: async (ms) => void waited.push(ms) },
+      'employees',
+    );
+    expect(waited).toEqual([700]);
+  });
+});

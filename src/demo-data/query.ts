@@ -1,0 +1,306 @@
+/**
+ * The query of the demo data API: read from the URL's parameters (every problem is a
+ * QueryError naming the parameter, answered 400), then run over a data set. Sort and filter
+ * models are the Data Grid's own, as JSON, so a demo passes what the grid gives it.
+ * Operators follow the grid's built-in ones (src: @mui/x-data-grid/esm/colDef/grid*Operators.js).
+ */
+import type { Dataset, FieldDef, FieldType, Row } from './types';
+
+export class QueryError extends Error {}
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_DELAY_MS = 5000;
+
+export interface SortItem {
+  field: string;
+  sort: 'asc' | 'desc';
+}
+export interface FilterItem {
+  field: string;
+  operator: string;
+  value?: unknown;
+}
+export interface Query {
+  /** Either a page (page, pageSize) or a range of row indexes [start, end]. */
+  window: { page: number; pageSize: number } | { start: number; end: number };
+  sort: SortItem[];
+  filter: { items: FilterItem[]; logic: 'and' | 'or'; quick: string[]; quickLogic: 'and' | 'or' };
+  delayMs: number;
+  failRate: number;
+}
+
+const PARAMS = ['page', 'pageSize', 'start', 'end', 'sortModel', 'filterModel', 'delay', 'failRate'];
+
+const OPERATORS: Record<FieldType, readonly string[]> = {
+  string: [
+    'contains',
+    'doesNotContain',
+    'equals',
+    'doesNotEqual',
+    'startsWith',
+    'endsWith',
+    'isEmpty',
+    'isNotEmpty',
+    'isAnyOf',
+  ],
+  number: ['=', '!=', '>', '>=', '<', '<=', 'isEmpty', 'isNotEmpty', 'isAnyOf'],
+  date: ['is', 'not', 'after', 'onOrAfter', 'before', 'onOrBefore', 'isEmpty', 'isNotEmpty'],
+  boolean: ['is'],
+  singleSelect: ['is', 'not', 'isAnyOf'],
+};
+
+function integer(params: URLSearchParams, name: string, min: number, max: number): number | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new QueryError(`${name}: must be a whole number from ${min} to ${max} (got "${raw.slice(0, 40)}")`);
+  return Number(raw);
+}
+
+function json(params: URLSearchParams, name: string): unknown {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (raw.length > 4000) throw new QueryError(`${name}: at most 4000 characters`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new QueryError(`${name}: not valid JSON`);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function field(dataset: Dataset, name: unknown, where: string): FieldDef {
+  const def = typeof name === 'string' ? dataset.fields[name] : undefined;
+  if (!def || !Object.hasOwn(dataset.fields, name as string))
+    throw new QueryError(
+      `${where}: unknown field ${JSON.stringify(name)} (fields: ${Object.keys(dataset.fields).join(', ')})`,
+    );
+  return def;
+}
+
+function readSort(dataset: Dataset, raw: unknown): SortItem[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || raw.length > 10)
+    throw new QueryError('sortModel: must be an array of at most 10 items');
+  return raw
+    .map((item, i) => {
+      if (!isObject(item)) throw new QueryError(`sortModel[${i}]: must be an object`);
+      field(dataset, item.field, `sortModel[${i}].field`);
+      // The grid sends `sort: null` for a column it is about to unsort: skip it, as the grid does.
+      if (item.sort === null || item.sort === undefined) return null;
+      if (item.sort !== 'asc' && item.sort !== 'desc')
+        throw new QueryError(`sortModel[${i}].sort: must be "asc", "desc" or null`);
+      return { field: item.field as string, sort: item.sort };
+    })
+    .filter((item): item is SortItem => item !== null);
+}
+
+function readFilter(dataset: Dataset, raw: unknown): Query['filter'] {
+  const filter: Query['filter'] = { items: [], logic: 'and', quick: [], quickLogic: 'and' };
+  if (raw === undefined) return filter;
+  if (!isObject(raw)) throw new QueryError('filterModel: must be an object');
+  const { items = [], logicOperator, quickFilterValues, quickFilterLogicOperator } = raw;
+  if (!Array.isArray(items) || items.length > 20)
+    throw new QueryError('filterModel.items: must be an array of at most 20 items');
+  filter.items = items.map((item, i) => {
+    const where = `filterModel.items[${i}]`;
+    if (!isObject(item)) throw new QueryError(`${where}: must be an object`);
+    const def = field(dataset, item.field, `${where}.field`);
+    if (typeof item.operator !== 'string' || !OPERATORS[def.type].includes(item.operator))
+      throw new QueryError(
+        `${where}.operator: ${JSON.stringify(item.operator)} is not an operator of ${def.type} fields (${OPERATORS[def.type].join(', ')})`,
+      );
+    return { field: item.field as string, operator: item.operator, value: item.value };
+  });
+  for (const [name, value] of [
+    ['logicOperator', logicOperator],
+    ['quickFilterLogicOperator', quickFilterLogicOperator],
+  ] as const) {
+    if (value !== undefined && value !== 'and' && value !== 'or')
+      throw new QueryError(`filterModel.${name}: must be "and" or "or"`);
+  }
+  filter.logic = logicOperator === 'or' ? 'or' : 'and';
+  filter.quickLogic = quickFilterLogicOperator === 'or' ? 'or' : 'and';
+  if (quickFilterValues !== undefined) {
+    if (
+      !Array.isArray(quickFilterValues) ||
+      quickFilterValues.some((v) => typeof v !== 'string' && typeof v !== 'number')
+    )
+      throw new QueryError('filterModel.quickFilterValues: must be an array of strings');
+    filter.quick = quickFilterValues.map(String).filter((v) => v.trim() !== '');
+  }
+  return filter;
+}
+
+export function readQuery(dataset: Dataset, params: URLSearchParams): Query {
+  for (const name of new Set(params.keys())) {
+    if (!PARAMS.includes(name))
+      throw new QueryError(`unknown parameter "${name.slice(0, 40)}" (parameters: ${PARAMS.join(', ')})`);
+    if (params.getAll(name).length > 1) throw new QueryError(`${name}: given more than once`);
+  }
+  const page = integer(params, 'page', 0, 1_000_000);
+  const pageSize = integer(params, 'pageSize', 1, MAX_PAGE_SIZE);
+  const start = integer(params, 'start', 0, 1_000_000);
+  const end = integer(params, 'end', 0, 1_000_000);
+  let window: Query['window'];
+  if (start !== undefined || end !== undefined) {
+    if (page !== undefined || pageSize !== undefined)
+      throw new QueryError(
+        'start/end: give either a page (page, pageSize) or a range (start, end), not both',
+      );
+    if (start === undefined || end === undefined) throw new QueryError('start/end: give both');
+    if (end < start || end - start >= MAX_PAGE_SIZE)
+      throw new QueryError(`start/end: end must be from start to start + ${MAX_PAGE_SIZE - 1}`);
+    window = { start, end };
+  } else {
+    window = { page: page ?? 0, pageSize: pageSize ?? 25 };
+  }
+  const failRaw = params.get('failRate');
+  const failRate = failRaw === null ? 0 : Number(failRaw);
+  if (failRaw !== null && (failRaw.trim() === '' || !(failRate >= 0 && failRate <= 1)))
+    throw new QueryError(`failRate: must be a number from 0 to 1 (got "${failRaw.slice(0, 40)}")`);
+  return {
+    window,
+    sort: readSort(dataset, json(params, 'sortModel')),
+    filter: readFilter(dataset, json(params, 'filterModel')),
+    delayMs: integer(params, 'delay', 0, MAX_DELAY_MS) ?? 0,
+    failRate,
+  };
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+const lower = (v: unknown) => String(v).toLocaleLowerCase();
+/** The day of a filter value: the grid's date input sends a Date, which JSON turns into UTC ISO. */
+const dayOf = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+const numberOf = (v: unknown) => (v === '' || v === null || v === undefined ? NaN : Number(v));
+
+/** A predicate for one item, or null when the item does not filter (no value yet), as in the grid. */
+function predicate(def: FieldDef, item: FilterItem): ((row: Row) => boolean) | null {
+  const { operator, value } = item;
+  if (operator === 'isEmpty') return (row) => isEmpty(row[item.field]);
+  if (operator === 'isNotEmpty') return (row) => !isEmpty(row[item.field]);
+  const get = (row: Row) => row[item.field];
+  if (operator === 'isAnyOf') {
+    if (!Array.isArray(value) || value.length === 0) return null;
+    const numeric = def.type === 'number';
+    const key = (v: unknown) => (numeric ? String(Number(v)) : lower(v));
+    const wanted = new Set(value.map(key));
+    return (row) => !isEmpty(get(row)) && wanted.has(key(get(row)));
+  }
+  switch (def.type) {
+    case 'string': {
+      if (typeof value !== 'string' || value.trim() === '') return null;
+      const v = value.trim().toLocaleLowerCase();
+      const test: Record<string, (s: string) => boolean> = {
+        contains: (s) => s.includes(v),
+        doesNotContain: (s) => !s.includes(v),
+        equals: (s) => s === v,
+        doesNotEqual: (s) => s !== v,
+        startsWith: (s) => s.startsWith(v),
+        endsWith: (s) => s.endsWith(v),
+      };
+      const negative = operator === 'doesNotContain' || operator === 'doesNotEqual';
+      return (row) => (isEmpty(get(row)) ? negative : test[operator]!(lower(get(row))));
+    }
+    case 'number': {
+      const v = numberOf(value);
+      if (Number.isNaN(v)) return null;
+      const compare: Record<string, (n: number) => boolean> = {
+        '=': (n) => n === v,
+        '!=': (n) => n !== v,
+        '>': (n) => n > v,
+        '>=': (n) => n >= v,
+        '<': (n) => n < v,
+        '<=': (n) => n <= v,
+      };
+      return (row) => (isEmpty(get(row)) ? operator === '!=' : compare[operator]!(Number(get(row))));
+    }
+    case 'date': {
+      const v = dayOf(value);
+      if (!v) return null;
+      const compare: Record<string, (d: string) => boolean> = {
+        is: (d) => d === v,
+        not: (d) => d !== v,
+        after: (d) => d > v,
+        onOrAfter: (d) => d >= v,
+        before: (d) => d < v,
+        onOrBefore: (d) => d <= v,
+      };
+      return (row) => !isEmpty(get(row)) && compare[operator]!(String(get(row)).slice(0, 10));
+    }
+    case 'boolean': {
+      if (value !== true && value !== false && value !== 'true' && value !== 'false') return null;
+      const v = value === true || value === 'true';
+      return (row) => get(row) === v;
+    }
+    case 'singleSelect': {
+      if (isEmpty(value)) return null;
+      return operator === 'is'
+        ? (row) => lower(get(row)) === lower(value)
+        : (row) => lower(get(row)) !== lower(value);
+    }
+  }
+}
+
+/** Quick filter: each word must appear in some text field, or equal some number field. */
+function quickMatches(dataset: Dataset, row: Row, word: string): boolean {
+  const w = word.toLocaleLowerCase();
+  return Object.entries(dataset.fields).some(([name, def]) => {
+    const v = row[name];
+    if (isEmpty(v)) return false;
+    if (def.type === 'string' || def.type === 'singleSelect' || def.type === 'date')
+      return lower(v).includes(w);
+    if (def.type === 'number') return String(v) === word.trim();
+    return false;
+  });
+}
+
+export interface Result {
+  rows: Row[];
+  /** Rows matching the filter, all pages together: what the grid's `rowCount` wants. */
+  rowCount: number;
+}
+
+export function runQuery(dataset: Dataset, query: Query): Result {
+  const predicates = query.filter.items
+    .map((item) => predicate(dataset.fields[item.field]!, item))
+    .filter((p): p is (row: Row) => boolean => p !== null);
+  const { logic, quick, quickLogic } = query.filter;
+  let rows = dataset.rows().filter((row) => {
+    if (
+      predicates.length &&
+      !(logic === 'and' ? predicates.every((p) => p(row)) : predicates.some((p) => p(row)))
+    )
+      return false;
+    if (!quick.length) return true;
+    return quickLogic === 'and'
+      ? quick.every((w) => quickMatches(dataset, row, w))
+      : quick.some((w) => quickMatches(dataset, row, w));
+  });
+  if (query.sort.length) {
+    const collator = new Intl.Collator('en');
+    rows = [...rows].sort((a, b) => {
+      for (const { field: name, sort } of query.sort) {
+        const x = a[name];
+        const y = b[name];
+        // Empty values first in ascending order, as the grid sorts them.
+        const order =
+          isEmpty(x) || isEmpty(y)
+            ? Number(!isEmpty(x)) - Number(!isEmpty(y))
+            : typeof x === 'string' && typeof y === 'string'
+              ? collator.compare(x, y)
+              : Number(x) - Number(y);
+        if (order) return sort === 'asc' ? order : -order;
+      }
+      return 0;
+    });
+  }
+  const { window } = query;
+  const [from, to] =
+    'page' in window
+      ? [window.page * window.pageSize, (window.page + 1) * window.pageSize]
+      : [window.start, window.end + 1];
+  return { rows: rows.slice(from, to), rowCount: rows.length };
+}

@@ -1,0 +1,20 @@
+/** The shapes of the demo data API (docs/demo-data-api.md). */
+
+/** Field types, named as the Data Grid's column types so a filter model passes through. */
+export type FieldType = 'string' | 'number' | 'date' | 'boolean' | 'singleSelect';
+
+export interface FieldDef {
+  type: FieldType;
+  /** The values a singleSelect field takes, in the order a column menu would offer them. */
+  options?: readonly string[];
+}
+
+export type Row = Record<string, string | number | boolean | null>;
+
+export interface Dataset {
+  /** One sentence, returned by the index (GET /api/demo-data/). */
+  description: string;
+  fields: Record<string, FieldDef>;
+  /** Built once per server process, on first request; deterministic (seeded). */
+  rows: () => readonly Row[];
+}
