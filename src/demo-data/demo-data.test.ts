@@ -44,6 +44,22 @@ describe('query', () => {
     expect(run({ page: '999' }).rows).toEqual([]);
   });
 
+  it('pages by cursor: nextCursor until the last page, and refuses a made-up cursor', () => {
+    const ids: unknown[] = [];
+    let cursor: string | null | undefined = '';
+    let pages = 0;
+    while (typeof cursor === 'string') {
+      const answer = run({ cursor, pageSize: '100' });
+      ids.push(...answer.rows.map((r) => r.id));
+      cursor = answer.nextCursor;
+      pages += 1;
+    }
+    expect(pages).toBe(10);
+    expect(ids).toEqual(all.map((r) => r.id));
+    expect(() => run({ cursor: 'page-2' })).toThrow(/^cursor: not a cursor this API gave/);
+    expect(() => run({ cursor: '', page: '1' })).toThrow(/^cursor:/);
+  });
+
   it('ranges: start and end, both included', () => {
     expect(run({ start: '5', end: '9' }).rows.map((r) => r.id)).toEqual([6, 7, 8, 9, 10]);
   });

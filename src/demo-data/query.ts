@@ -21,15 +21,40 @@ export interface FilterItem {
   value?: unknown;
 }
 export interface Query {
-  /** Either a page (page, pageSize) or a range of row indexes [start, end]. */
-  window: { page: number; pageSize: number } | { start: number; end: number };
+  /** A page (page, pageSize), a range of row indexes [start, end], or a cursor and a pageSize. */
+  window:
+    | { page: number; pageSize: number }
+    | { start: number; end: number }
+    | { cursor: number; pageSize: number };
   sort: SortItem[];
   filter: { items: FilterItem[]; logic: 'and' | 'or'; quick: string[]; quickLogic: 'and' | 'or' };
   delayMs: number;
   failRate: number;
 }
 
-const PARAMS = ['page', 'pageSize', 'start', 'end', 'sortModel', 'filterModel', 'delay', 'failRate'];
+const PARAMS = [
+  'page',
+  'pageSize',
+  'start',
+  'end',
+  'cursor',
+  'sortModel',
+  'filterModel',
+  'delay',
+  'failRate',
+];
+
+/** Cursors are opaque to clients, as in a real cursor API; here they encode a row offset. */
+export const encodeCursor = (offset: number) => Buffer.from(`after:${offset}`).toString('base64url');
+function decodeCursor(raw: string): number {
+  if (raw === '') return 0;
+  const match = /^after:(\d{1,7})$/.exec(Buffer.from(raw, 'base64url').toString());
+  if (!match || raw.length > 40)
+    throw new QueryError(
+      'cursor: not a cursor this API gave (pass nextCursor from the previous answer, or an empty cursor for the first page)',
+    );
+  return Number(match[1]);
+}
 
 const OPERATORS: Record<FieldType, readonly string[]> = {
   string: [
@@ -144,8 +169,13 @@ export function readQuery(dataset: Dataset, params: URLSearchParams): Query {
   const pageSize = integer(params, 'pageSize', 1, MAX_PAGE_SIZE);
   const start = integer(params, 'start', 0, 1_000_000);
   const end = integer(params, 'end', 0, 1_000_000);
+  const cursor = params.get('cursor');
   let window: Query['window'];
-  if (start !== undefined || end !== undefined) {
+  if (cursor !== null) {
+    if (page !== undefined || start !== undefined || end !== undefined)
+      throw new QueryError('cursor: give a cursor and a pageSize, without page, start or end');
+    window = { cursor: decodeCursor(cursor), pageSize: pageSize ?? 25 };
+  } else if (start !== undefined || end !== undefined) {
     if (page !== undefined || pageSize !== undefined)
       throw new QueryError(
         'start/end: give either a page (page, pageSize) or a range (start, end), not both',
@@ -261,6 +291,8 @@ export interface Result {
   rows: Row[];
   /** Rows matching the filter, all pages together: what the grid's `rowCount` wants. */
   rowCount: number;
+  /** With a cursor: the cursor of the next page, null after the last one. */
+  nextCursor?: string | null;
 }
 
 export function runQuery(dataset: Dataset, query: Query): Result {
@@ -298,6 +330,11 @@ export function runQuery(dataset: Dataset, query: Query): Result {
     });
   }
   const { window } = query;
+  if ('cursor' in window) {
+    const to = window.cursor + window.pageSize;
+    const nextCursor = to < rows.length ? encodeCursor(to) : null;
+    return { rows: rows.slice(window.cursor, to), rowCount: rows.length, nextCursor };
+  }
   const [from, to] =
     'page' in window
       ? [window.page * window.pageSize, (window.page + 1) * window.pageSize]
