@@ -8,24 +8,22 @@ import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 interface Coffee {
   id: number;
   origin: string;
-  roast: string;
   price: number;
   score: number;
 }
 
 const coffees: Coffee[] = [
-  { id: 1, origin: 'Ethiopia, Guji', roast: 'Light', price: 14.5, score: 89 },
-  { id: 2, origin: 'Colombia, Huila', roast: 'Medium', price: 11, score: 86 },
-  { id: 3, origin: 'Kenya, Nyeri', roast: 'Light', price: 16, score: 90 },
-  { id: 4, origin: 'Brazil, Cerrado', roast: 'Dark', price: 9.5, score: 83 },
-  { id: 5, origin: 'Guatemala, Huehuetenango', roast: 'Medium', price: 12.5, score: 87 },
+  { id: 1, origin: 'Ethiopia, Guji', price: 14.5, score: 89 },
+  { id: 2, origin: 'Colombia, Huila', price: 11, score: 86 },
+  { id: 3, origin: 'Kenya, Nyeri', price: 16, score: 90 },
+  { id: 4, origin: 'Brazil, Cerrado', price: 9.5, score: 83 },
+  { id: 5, origin: 'Guatemala, Huehuetenango', price: 12.5, score: 87 },
 ];
 
 const columns: GridColDef<Coffee>[] = [
-  { field: 'origin', headerName: 'Origin', flex: 1, minWidth: 170 },
-  { field: 'roast', headerName: 'Roast', width: 100 },
-  { field: 'price', headerName: 'Price (250 g)', type: 'number', width: 120 },
-  { field: 'score', headerName: 'Cup score', type: 'number', width: 110 },
+  { field: 'origin', headerName: 'Origin', flex: 1, minWidth: 140 },
+  { field: 'price', headerName: 'Price (250 g)', type: 'number', width: 115 },
+  { field: 'score', headerName: 'Cup score', type: 'number', width: 100 },
 ];
 
 export default function SortingApi() {
