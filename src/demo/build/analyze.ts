@@ -3,6 +3,12 @@ import * as ts from 'typescript';
 export interface DemoAnalysis {
   /** Package specifiers the demo imports, in source order, without duplicates. */
   imports: string[];
+  /**
+   * The same without `import type` declarations, which compile to nothing: the live editor
+   * loads only these (a type-only import of a package root, `@mui/icons-material`, made the
+   * editor's scope import that whole root, which the bundler could not resolve).
+   */
+  runtimeImports: string[];
   /** The JSX the demo returns, dedented, when it is short enough to show collapsed. */
   preview: string | null;
 }
@@ -29,6 +35,7 @@ export function analyzeDemo(source: string, file: string): DemoAnalysis {
   const name = /([^/]+)\.tsx$/.exec(file)?.[1];
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const imports: string[] = [];
+  const runtimeImports: string[] = [];
   let main: ts.FunctionDeclaration | undefined;
   for (const statement of sf.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
@@ -39,6 +46,7 @@ export function analyzeDemo(source: string, file: string): DemoAnalysis {
         );
       }
       if (!imports.includes(spec)) imports.push(spec);
+      if (!statement.importClause?.isTypeOnly && !runtimeImports.includes(spec)) runtimeImports.push(spec);
     }
     const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
     const isDefault =
@@ -67,7 +75,7 @@ export function analyzeDemo(source: string, file: string): DemoAnalysis {
       if (text.split('\n').length <= MAX_PREVIEW_LINES) preview = text;
     }
   }
-  return { imports, preview };
+  return { imports, runtimeImports, preview };
 }
 
 /** The plan a demo needs, from the packages it imports. */

@@ -43,6 +43,13 @@ describe('analyzeDemo', () => {
     expect(preview?.split('\n').at(-1)).toBe('</Box>');
   });
 
+  it('leaves type-only imports out of what the live editor loads', () => {
+    const source = `import type { SvgIconProps } from '@mui/icons-material';\nimport * as React from 'react';\nexport default function A(props: SvgIconProps) {\n  return <span>{React.version}</span>;\n}\n`;
+    const { imports, runtimeImports } = analyzeDemo(source, 'content/x/demos/A.tsx');
+    expect(imports).toEqual(['@mui/icons-material', 'react']);
+    expect(runtimeImports).toEqual(['react']);
+  });
+
   it('names the file when the default export does not match it', () => {
     expect(() => analyzeDemo(SAMPLE, 'content/x/demos/Other.tsx')).toThrow(
       'Demo content/x/demos/Other.tsx must `export default function Other()`',

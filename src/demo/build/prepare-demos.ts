@@ -135,7 +135,7 @@ export async function prepareDemos(
       ? `() => import(${modulePath})`
       : `() => (typeof window === 'undefined' ? clientOnly() : import(${modulePath}))`;
     records.push({ id, name, page, file, plan, imports: analysis.imports, serverRendered });
-    const scopeNames = [...analysis.imports, 'react/jsx-runtime'].filter(
+    const scopeNames = [...analysis.runtimeImports, 'react/jsx-runtime'].filter(
       (spec, i, all) => all.indexOf(spec) === i,
     );
     scopeNames.forEach((spec) => scopeSpecs.add(spec));
