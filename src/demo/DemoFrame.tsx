@@ -198,7 +198,7 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
               key={resetKey}
               onError={(error) => console.error(`Demo ${id} crashed:`, error)}
               fallback={(error, retry) => (
-                <div role="alert" className="demo-crash">
+                <div role="alert" className="demo-crash" data-demo-crash="">
                   <p>This demo stopped working: {error.message}</p>
                   <button type="button" className="demo-button" onClick={retry}>
                     Try again

@@ -29,7 +29,13 @@ export function FrameDemo({
   return (
     <main style={{ padding: 16 }}>
       <h1 className="visually-hidden">{name} demo</h1>
-      <DemoErrorBoundary fallback={(error) => <p role="alert">This demo stopped working: {error.message}</p>}>
+      <DemoErrorBoundary
+        fallback={(error) => (
+          <p role="alert" data-demo-crash="">
+            This demo stopped working: {error.message}
+          </p>
+        )}
+      >
         <React.Suspense fallback={null}>
           <MuiTheme serverStyles>
             {Runtime ? <Runtime source={null} /> : <RegisteredRuntime id={id} source={null} />}

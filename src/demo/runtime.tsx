@@ -63,7 +63,7 @@ function LiveDemo({ source, loadScope }: { source: string; loadScope: () => Prom
     <>
       {Component ? <Component /> : null}
       {error ? (
-        <pre role="alert" className="demo-live-error">
+        <pre role="alert" className="demo-live-error" data-demo-crash="">
           {error}
         </pre>
       ) : null}

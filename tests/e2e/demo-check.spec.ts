@@ -10,7 +10,8 @@ const stage = (id: string, inner: string, minHeight = 60) =>
 // The leaking prose rule is the one the site once had: \`.prose p\` reached a grid's footer.
 const FIXTURE = `<!doctype html><html><head><style>.prose p { margin: 0 0 16px; }</style></head><body style="margin:0">
 ${stage('fixture/Fine', '<p style="margin:0;height:60px">A working demo</p>')}
-${stage('fixture/Crashes', '<div role="alert">This demo stopped working: boom</div>')}
+${stage('fixture/Crashes', '<div role="alert" data-demo-crash>This demo stopped working: boom</div>')}
+${stage('fixture/ShowsAnAlert', '<div role="alert" style="height:60px">Your session expires in 5 minutes</div>')}
 ${stage('fixture/Empty', '<div style="height:60px"></div>')}
 ${stage('fixture/TooWide', '<p style="margin:0;height:60px;width:800px">Wide</p>')}
 ${stage('fixture/TooTall', '<p style="margin:0;height:140px">Tall</p>', 100)}
@@ -49,6 +50,7 @@ test('the every-demo check names each broken demo and its page, and passes a wor
   const ids = [
     'fixture/Fine',
     'fixture/Crashes',
+    'fixture/ShowsAnAlert',
     'fixture/Empty',
     'fixture/TooWide',
     'fixture/TooTall',
@@ -70,6 +72,8 @@ test('the every-demo check names each broken demo and its page, and passes a wor
   expect(failing('fixture/Unlicensed')).toEqual([]);
   expect(result.licenceMessages).toBe(1);
   expect(failing('fixture/Crashes').join()).toContain('crashed: This demo stopped working: boom');
+  // A demo's own alert (a Material UI Alert has role="alert") is content, not a crash.
+  expect(failing('fixture/ShowsAnAlert')).toEqual([]);
   expect(failing('fixture/Empty').join()).toContain('rendered nothing visible');
   expect(failing('fixture/TooWide').join()).toMatch(/overflows its frame horizontally by \d+px/);
   expect(failing('fixture/TooTall').join()).toContain('reserved 100px but rendered 140px high');

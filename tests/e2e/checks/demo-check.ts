@@ -62,7 +62,8 @@ export function observeStage(stage: Element, wide = false): StageObservation {
       const media = /^(svg|canvas|img|input|textarea|select|video|button)$/i.test(el.tagName);
       return (own || media) && shown(el);
     });
-  const crashEl = (frame ? root : stage)?.querySelector('[role="alert"]');
+  // The site's own crash notices, not any role="alert" a demo renders (a Material UI Alert).
+  const crashEl = (frame ? root : stage)?.querySelector('[data-demo-crash]');
   const loading = !frame && !!stage.querySelector('.demo-loading');
   const loaded = stage.getAttribute('data-demo-state') === 'loaded';
   const frameReady = !frame || doc?.readyState === 'complete';
