@@ -37,7 +37,7 @@ export default function SortingApi() {
   };
 
   return (
-    <Box sx={{ height: 386, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box sx={{ height: 407, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.sortColumn('score', 'desc')}>
           Top score
