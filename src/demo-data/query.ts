@@ -97,8 +97,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function field(dataset: Dataset, name: unknown, where: string): FieldDef {
-  const def = typeof name === 'string' ? dataset.fields[name] : undefined;
-  if (!def || !Object.hasOwn(dataset.fields, name as string))
+  // hasOwn: `__proto__` and the like are not fields.
+  const def =
+    typeof name === 'string' && Object.hasOwn(dataset.fields, name) ? dataset.fields[name] : undefined;
+  if (!def)
     throw new QueryError(
       `${where}: unknown field ${JSON.stringify(name)} (fields: ${Object.keys(dataset.fields).join(', ')})`,
     );
