@@ -4,11 +4,23 @@ export interface Heading {
   depth: 2 | 3;
   text: string;
   id: string;
+  /** Set when the heading carries a `<Pro />` or `<Premium />` badge: the TOC shows it too. */
+  plan?: 'pro' | 'premium';
+}
+
+/** The plan badges a page may put in a heading or a sentence (`src/content/mdx-components.tsx`). */
+const PLAN_TAG = /\s*<(Pro|Premium)\s*\/>/g;
+
+/** The plan named by a `<Pro />` or `<Premium />` tag in a line of MDX, if any. */
+export function planOf(markdown: string): 'pro' | 'premium' | undefined {
+  const match = /<(Pro|Premium)\s*\/>/.exec(markdown);
+  return match ? (match[1]!.toLowerCase() as 'pro' | 'premium') : undefined;
 }
 
 /** Markdown inline syntax reduced to the text a reader sees. */
 export function plainText(markdown: string): string {
   return markdown
+    .replace(PLAN_TAG, '')
     .replace(/`([^`]+)`/g, '$1')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2')
@@ -43,7 +55,8 @@ export function extractHeadings(source: string, file = 'page'): Heading[] {
     const id = headingId(text);
     if (seen.has(id)) throw new Error(`Duplicate heading id "${id}" in ${file}`);
     seen.add(id);
-    headings.push({ depth: match[1]!.length as 2 | 3, text, id });
+    const plan = planOf(match[2]!);
+    headings.push({ depth: match[1]!.length as 2 | 3, text, id, ...(plan ? { plan } : {}) });
   }
   return headings;
 }

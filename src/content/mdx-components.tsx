@@ -5,6 +5,7 @@ import { Demo } from '../demo/Demo';
 import { Callout } from './Callout';
 import { CodeTabs } from './CodeTabs';
 import { CodeSnippet } from './CodeSnippet';
+import { PlanBadge } from '../shell/PlanBadge';
 import { headingId } from './headings';
 import { SiteLink } from './SiteLink';
 import { TableScroll } from './TableScroll';
@@ -12,11 +13,14 @@ import { textOf } from './text-of';
 
 function makeHeading(Tag: 'h2' | 'h3') {
   return function Heading({ children }: { children?: ReactNode }) {
-    const id = headingId(textOf(children));
+    // A plan badge in the heading (`## Row pinning <Pro />`) renders no text, so the id and the
+    // anchor's label stay those of the words alone; trimmed for the space before the badge.
+    const text = textOf(children).trim();
+    const id = headingId(text);
     return (
       <Tag id={id}>
         {children}
-        <a href={`#${id}`} className="anchor" data-pagefind-ignore aria-label={`${t('linkToSection')}: ${textOf(children)}`}>
+        <a href={`#${id}`} className="anchor" data-pagefind-ignore aria-label={`${t('linkToSection')}: ${text}`}>
           #
         </a>
       </Tag>
@@ -60,6 +64,13 @@ function InlineCode({ className, children }: { className?: string; children?: Re
   return <code className={[className, name ? 'code-name' : null].filter(Boolean).join(' ') || undefined}>{children}</code>;
 }
 
+/**
+ * `<Pro />` and `<Premium />`: the plan a feature needs, where prose or a heading names it.
+ * textOf() reads no text from them (they have no children), so headings keep their ids.
+ */
+const Pro = () => <PlanBadge plan="pro" />;
+const Premium = () => <PlanBadge plan="premium" />;
+
 /** How Markdown elements render on guide pages. */
 export const mdxComponents: MDXComponents = {
   h2: makeHeading('h2'),
@@ -69,6 +80,8 @@ export const mdxComponents: MDXComponents = {
   Demo,
   Callout,
   CodeTabs,
+  Pro,
+  Premium,
   code: InlineCode,
   table: (props) => (
     <TableScroll>

@@ -17,6 +17,14 @@ describe('headings', () => {
     expect(() => extractHeadings('## Setup\n\n## Setup', 'content/a/page.mdx')).toThrow('Duplicate heading id "setup" in content/a/page.mdx');
   });
 
+  it('reads a plan badge in a heading as the heading\'s plan, not as text', () => {
+    expect(extractHeadings('## Multi-column sorting <Pro />\n\n### Cell ranges <Premium/>\n\n## Basics')).toEqual([
+      { depth: 2, text: 'Multi-column sorting', id: 'multi-column-sorting', plan: 'pro' },
+      { depth: 3, text: 'Cell ranges', id: 'cell-ranges', plan: 'premium' },
+      { depth: 2, text: 'Basics', id: 'basics' },
+    ]);
+  });
+
   it('reduces inline Markdown to text', () => {
     expect(plainText('**Bold** and `code` and [link](/x/)')).toBe('Bold and code and link');
     expect(headingId("What's new in MUI X")).toBe('whats-new-in-mui-x');

@@ -10,6 +10,10 @@ import BasicSorting from './demos/BasicSorting';
 
 Intro text.
 
+## Multi-column sorting <Pro />
+
+Row ranges <Premium /> too.
+
 <Demo of={BasicSorting} height={420} />
 
 <Callout type="warning">
@@ -47,6 +51,10 @@ describe('guideMarkdown', () => {
     expect(markdown).toContain('> **Warning**\n>\n> Mind the **order**.');
     expect(markdown).toContain('```bash npm\nnpm install x\n```');
     expect(markdown).not.toMatch(/<CodeTabs|<Callout|import BasicSorting/);
+  });
+
+  it('writes plan badges as words', () => {
+    expect(markdown).toContain('## Multi-column sorting (Pro plan)\n\nRow ranges (Premium plan) too.');
   });
 
   it('leaves code blocks untouched', () => {

@@ -57,7 +57,9 @@ export function guideMarkdown(
       continue;
     }
     if (/^<\/?CodeTabs\b[^>]*>\s*$/.test(line)) continue;
-    out.push(inCallout ? (line ? `> ${line}` : '>') : line);
+    // Plan badges in prose and headings read as words in Markdown.
+    const text = line.replace(/<(Pro|Premium)\s*\/>/g, (_, plan: string) => `(${plan} plan)`);
+    out.push(inCallout ? (text ? `> ${text}` : '>') : text);
   }
   return `${out
     .join('\n')

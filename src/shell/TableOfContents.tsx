@@ -2,6 +2,7 @@
 import * as React from 'react';
 import type { Heading } from '../content/headings';
 import { t } from '../i18n/translate';
+import { PlanBadge } from './PlanBadge';
 import styles from './toc.module.css';
 
 /**
@@ -52,6 +53,7 @@ export function TableOfContents({ headings }: { headings: readonly Heading[] }) 
               aria-current={activeId === h.id ? 'true' : undefined}
             >
               {h.text}
+              {h.plan ? <PlanBadge plan={h.plan} /> : null}
             </a>
           </li>
         ))}

@@ -95,7 +95,12 @@ export function guideRecords(
     const id = /^<h2\b[^>]*\bid="([^"]+)"/.exec(section)?.[1];
     const heading = page.headings.find((h) => h.id === id);
     if (!id || !heading) continue;
-    records.push({ url: `${url}#${id}`, html: document({ ...meta, section: heading.text }, section) });
+    // A section badged <Pro /> or <Premium /> on a Community page shows that plan in results.
+    const plan = heading.plan ? { plan: heading.plan } : {};
+    records.push({
+      url: `${url}#${id}`,
+      html: document({ ...meta, section: heading.text, ...plan }, section),
+    });
   }
   return records;
 }
