@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WindowBudget } from '../server/api/guard';
 import { EMPLOYEE_COUNT, employees, generateEmployees } from './employees';
-import { handleDemoData, type DemoDataDeps } from './handler';
+import { handleDemoData, handleDemoDataRow, type DemoDataDeps } from './handler';
 import { readQuery, runQuery } from './query';
 
 const run = (params: Record<string, string>) =>
@@ -212,5 +212,105 @@ describe('handler', () => {
       'employees',
     );
     expect(waited).toEqual([700]);
+  });
+});
+
+describe('a row: GET reads it, PATCH checks a change and stores nothing', () => {
+  const deps = (perMinute = 100): DemoDataDeps => ({
+    limiter: new WindowBudget(perMinute),
+    proxy: { hops: 0, header: 'x-forwarded-for' },
+    sleep: () => Promise.resolve(),
+    random: () => 0.5,
+  });
+  const patch = (id: string, body: unknown, query = '', d = deps(), type = 'application/json') =>
+    handleDemoDataRow(
+      new Request(`http://site.test/api/demo-data/employees/${id}/${query}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': type },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      'employees',
+      id,
+      d,
+    );
+  const row12 = all[11]!;
+
+  it('reads one row, with CORS that allows PATCH', async () => {
+    const response = await handleDemoDataRow(
+      new Request('http://site.test/api/demo-data/employees/12/'),
+      'employees',
+      '12',
+      deps(),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ row: row12 });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
+  });
+
+  it('answers the row as it would be saved, trimmed, and keeps the data as generated', async () => {
+    const response = await patch('12', { salary: 61000, city: '  Porto ' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      row: { ...row12, salary: 61000, city: 'Porto' },
+      stored: false,
+    });
+    expect(employees.rows()[11]).toEqual(row12);
+    expect((await patch('12', { managerId: null })).status).toBe(200);
+  });
+
+  it('refuses what the rules refuse with 422 and every field error, including rules only the server knows', async () => {
+    const taken = all[0]!.name;
+    const response = await patch('12', { name: taken, salary: 5, startDate: '2011-12-31' });
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.error).toBe('3 fields are not valid');
+    expect(body.fieldErrors).toEqual({
+      name: 'is already the name of employee #1',
+      salary: 'must be from 20000 to 400000 EUR',
+      startDate: 'must be on or after 2012-03-01, when the company was founded',
+    });
+    const one = await (await patch('12', { department: 'Catering' })).json();
+    expect(one.error).toMatch(/^department: must be one of: Engineering, /);
+    expect((await (await patch('12', { startDate: '2025-02-30' })).json()).fieldErrors).toEqual({
+      startDate: 'must be a real day written YYYY-MM-DD',
+    });
+    expect((await (await patch('12', { rating: 4.5 })).json()).fieldErrors.rating).toMatch(/whole number/);
+    expect((await (await patch('12', { managerId: 12 })).json()).fieldErrors.managerId).toMatch(/themselves/);
+    expect((await patch('12', { name: '  ' })).status).toBe(422);
+  });
+
+  it('says what is malformed: 400, 404, 415, and failures only when asked', async () => {
+    const cases: [Promise<Response>, number, RegExp][] = [
+      [patch('12', { salery: 1 }), 400, /^salery: unknown field/],
+      [patch('12', { salary: '61000' }), 400, /^salary: must be a number$/],
+      [patch('12', { id: 13 }), 400, /^id: cannot be changed/],
+      [patch('12', [1]), 400, /^body: must be a JSON object/],
+      [patch('12', '{"salary":'), 400, /^body: not valid JSON/],
+      [patch('12', { role: 'x'.repeat(5000) }), 400, /^body: at most 4096 bytes/],
+      [patch('12', { salary: 1 }, '', deps(), 'text/plain'), 415, /^body: send the changed fields as JSON/],
+      [patch('1001', { salary: 50000 }), 404, /^no row with id "1001"/],
+      [patch('12', { salary: 50000 }, '?sort=1'), 400, /^unknown parameter "sort"/],
+      [patch('12', { salary: 50000 }, '?failRate=0.6'), 500, /^simulated failure/],
+    ];
+    for (const [response, status, error] of cases) {
+      const answered = await response;
+      expect(answered.status).toBe(status);
+      expect((await answered.json()).error).toMatch(error);
+    }
+    expect((await patch('12', { salary: 50000 }, '?failRate=0.4')).status).toBe(200);
+  });
+
+  it('waits the delay, counts against the same budget', async () => {
+    const waited: number[] = [];
+    await patch('12', { salary: 50000 }, '?delay=400', {
+      ...deps(),
+      sleep: async (ms) => void waited.push(ms),
+    });
+    expect(waited).toEqual([400]);
+    const d = deps(1);
+    await patch('12', { salary: 50000 }, '', d);
+    expect((await patch('12', { salary: 50000 }, '', d)).status).toBe(429);
   });
 });

@@ -227,6 +227,36 @@ export function generateEmployees(): Row[] {
 
 let cache: Row[] | undefined;
 
+/** The day the company was founded: nobody started before it. */
+export const FOUNDED = '2012-03-01';
+export const SALARY_RANGE = [20_000, 400_000] as const;
+
+/** What a save must keep (PATCH /api/demo-data/employees/<id>/, src/demo-data/change.ts). */
+function employeeRules(row: Row, all: readonly Row[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of ['name', 'role', 'city'] as const) {
+    const text = String(row[field] ?? '');
+    if (!text) errors[field] = 'is required';
+    else if (text.length > 80) errors[field] = 'must be at most 80 characters';
+  }
+  // Only the server sees every row: the rule a browser cannot check alone.
+  const namesake = all.find((other) => other.id !== row.id && other.name === row.name);
+  if (namesake && !errors.name) errors.name = `is already the name of employee #${namesake.id}`;
+  if (typeof row.startDate === 'string' && row.startDate < FOUNDED)
+    errors.startDate = `must be on or after ${FOUNDED}, when the company was founded`;
+  const salary = Number(row.salary);
+  if (salary < SALARY_RANGE[0] || salary > SALARY_RANGE[1])
+    errors.salary = `must be from ${SALARY_RANGE[0]} to ${SALARY_RANGE[1]} EUR`;
+  if (!Number.isInteger(row.rating) || Number(row.rating) < 1 || Number(row.rating) > 5)
+    errors.rating = 'must be a whole number from 1 to 5';
+  if (row.managerId !== null) {
+    if (row.managerId === row.id) errors.managerId = 'cannot be the employee themselves';
+    else if (!all.some((other) => other.id === row.managerId))
+      errors.managerId = `no employee has id ${row.managerId}`;
+  }
+  return errors;
+}
+
 export const employees: Dataset = {
   description: `${EMPLOYEE_COUNT} people of a fictional company: department, role, office, start date, salary (EUR), rating, remote, manager.`,
   fields: {
@@ -243,4 +273,6 @@ export const employees: Dataset = {
     managerId: { type: 'number' },
   },
   rows: () => (cache ??= generateEmployees()),
+  nullable: ['managerId'],
+  rules: employeeRules,
 };

@@ -189,17 +189,30 @@ export function readQuery(dataset: Dataset, params: URLSearchParams): Query {
   } else {
     window = { page: page ?? 0, pageSize: pageSize ?? 25 };
   }
-  const failRaw = params.get('failRate');
-  const failRate = failRaw === null ? 0 : Number(failRaw);
-  if (failRaw !== null && (failRaw.trim() === '' || !(failRate >= 0 && failRate <= 1)))
-    throw new QueryError(`failRate: must be a number from 0 to 1 (got "${failRaw.slice(0, 40)}")`);
   return {
     window,
     sort: readSort(dataset, json(params, 'sortModel')),
     filter: readFilter(dataset, json(params, 'filterModel')),
-    delayMs: integer(params, 'delay', 0, MAX_DELAY_MS) ?? 0,
-    failRate,
+    ...timing(params),
   };
+}
+
+function timing(params: URLSearchParams): Pick<Query, 'delayMs' | 'failRate'> {
+  const failRaw = params.get('failRate');
+  const failRate = failRaw === null ? 0 : Number(failRaw);
+  if (failRaw !== null && (failRaw.trim() === '' || !(failRate >= 0 && failRate <= 1)))
+    throw new QueryError(`failRate: must be a number from 0 to 1 (got "${failRaw.slice(0, 40)}")`);
+  return { delayMs: integer(params, 'delay', 0, MAX_DELAY_MS) ?? 0, failRate };
+}
+
+/** The parameters of a row's URL (GET or PATCH): only `delay` and `failRate`. */
+export function readTiming(params: URLSearchParams): Pick<Query, 'delayMs' | 'failRate'> {
+  for (const name of new Set(params.keys())) {
+    if (name !== 'delay' && name !== 'failRate')
+      throw new QueryError(`unknown parameter "${name.slice(0, 40)}" (parameters: delay, failRate)`);
+    if (params.getAll(name).length > 1) throw new QueryError(`${name}: given more than once`);
+  }
+  return timing(params);
 }
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';

@@ -17,4 +17,11 @@ export interface Dataset {
   fields: Record<string, FieldDef>;
   /** Built once per server process, on first request; deterministic (seeded). */
   rows: () => readonly Row[];
+  /** Fields a change may set to null (PATCH, src/demo-data/change.ts). */
+  nullable?: readonly string[];
+  /**
+   * The rules a change must keep, beyond field types and options: the message for each field
+   * that breaks one. Given the row as it would be saved and every row of the set.
+   */
+  rules?: (row: Row, all: readonly Row[]) => Record<string, string>;
 }

@@ -27,12 +27,20 @@ describe('guardRequest', () => {
       ['DELETE', '/api/events/', 'POST, OPTIONS'],
       ['POST', '/api/demo-data/employees/', 'GET, HEAD, OPTIONS'],
       ['DELETE', '/api/demo-data/', 'GET, HEAD, OPTIONS'],
+      ['PATCH', '/api/demo-data/employees/', 'GET, HEAD, OPTIONS'],
+      ['DELETE', '/api/demo-data/employees/12/', 'GET, HEAD, PATCH, OPTIONS'],
+      ['PUT', '/api/demo-data/employees/12', 'GET, HEAD, PATCH, OPTIONS'],
     ] as const) {
       const response = guardRequest(method, path)!;
       expect(response.status, `${method} ${path}`).toBe(405);
       expect(response.headers.get('allow')).toBe(allow);
       expect(await response.text()).toContain(method);
     }
+  });
+
+  it('lets PATCH through to a row of the demo data API only', () => {
+    expect(guardRequest('PATCH', '/api/demo-data/employees/12/')).toBeNull();
+    expect(guardRequest('PATCH', '/api/demo-data/employees/12/x/')?.status).toBe(405);
   });
 
   it('answers 404 to the image optimizer, which is off', () => {

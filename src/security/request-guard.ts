@@ -10,8 +10,11 @@ import { PLAIN_TEXT_CSP, SECURITY_HEADERS } from './headers';
 const PAGE_METHODS = ['GET', 'HEAD'];
 // The two write endpoints export POST; Next answers OPTIONS and refuses GET itself.
 const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
-// The demo data API is read-only (src/demo-data/handler.ts).
+// The demo data API reads; a row's URL also checks a change with PATCH, storing nothing
+// (src/demo-data/handler.ts).
 const DEMO_DATA_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+const DEMO_DATA_ROW_METHODS = ['GET', 'HEAD', 'PATCH', 'OPTIONS'];
+const DEMO_DATA_ROW = /^\/api\/demo-data\/[^/]+\/[^/]+\/?$/;
 
 function refuse(status: number, reason: string, extra: Record<string, string> = {}): Response {
   return new Response(`${reason}\n`, {
@@ -30,10 +33,11 @@ function refuse(status: number, reason: string, extra: Record<string, string> = 
 export function guardRequest(method: string, pathname: string): Response | null {
   const api = pathname.startsWith('/api/');
   const demoData = pathname === '/api/demo-data' || pathname.startsWith('/api/demo-data/');
-  const allowed = demoData ? DEMO_DATA_METHODS : api ? API_METHODS : PAGE_METHODS;
+  const demoMethods = DEMO_DATA_ROW.test(pathname) ? DEMO_DATA_ROW_METHODS : DEMO_DATA_METHODS;
+  const allowed = demoData ? demoMethods : api ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(method.toUpperCase())) {
     return refuse(405, `Method ${method.toUpperCase()} is not allowed here.`, {
-      Allow: (demoData ? DEMO_DATA_METHODS : api ? ['POST', 'OPTIONS'] : PAGE_METHODS).join(', '),
+      Allow: (demoData ? demoMethods : api ? ['POST', 'OPTIONS'] : PAGE_METHODS).join(', '),
     });
   }
   try {
