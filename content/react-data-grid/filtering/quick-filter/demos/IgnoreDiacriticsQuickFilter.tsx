@@ -26,7 +26,7 @@ const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   { field: 'author', headerName: 'Author', width: 170 },
   { field: 'language', headerName: 'Language', width: 120 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
 ];
 
 export default function IgnoreDiacriticsQuickFilter() {
