@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { WindowBudget } from '../server/api/guard';
 import { EMPLOYEE_COUNT, employees, generateEmployees } from './employees';
+import { generateOrders, ORDER_COUNT, orders } from './orders';
 import { handleDemoData, handleDemoDataRow, type DemoDataDeps } from './handler';
-import { readQuery, runQuery } from './query';
+import { readQuery } from './query';
+import { runQuery } from './run';
 
 const run = (params: Record<string, string>) =>
   runQuery(employees, readQuery(employees, new URLSearchParams(params)));
@@ -312,5 +314,108 @@ describe('a row: GET reads it, PATCH checks a change and stores nothing', () => 
     const d = deps(1);
     await patch('12', { salary: 50000 }, '', d);
     expect((await patch('12', { salary: 50000 }, '', d)).status).toBe(429);
+  });
+});
+
+describe('tree, grouping and aggregation (the data source of DataGridPro and DataGridPremium)', () => {
+  const query = (dataset: typeof employees, params: Record<string, unknown>) =>
+    runQuery(
+      dataset,
+      readQuery(
+        dataset,
+        new URLSearchParams(
+          Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        ),
+      ),
+    );
+
+  it('answers one level of the reporting line with each row’s number of children', () => {
+    const top = query(employees, { groupKeys: [] });
+    expect(top.rows).toEqual([{ ...all[0], childCount: 8 }]);
+    const heads = query(employees, { groupKeys: ['1'], pageSize: '100' });
+    expect(heads.rowCount).toBe(8);
+    expect(heads.rows.every((r) => r.managerId === 1 && Number(r.childCount) > 0)).toBe(true);
+    // The filter and the sort apply among siblings.
+    const legal = query(employees, {
+      groupKeys: ['1'],
+      filterModel: { items: [{ field: 'department', operator: 'is', value: 'Legal' }] },
+    });
+    expect(legal.rows.map((r) => r.role)).toEqual(['Head of Legal']);
+    const lead = all.find((r) => r.role === 'Counsel lead')!;
+    const team = query(employees, {
+      groupKeys: ['1', String(lead.managerId), String(lead.id)],
+      sortModel: [{ field: 'salary', sort: 'desc' }],
+      pageSize: '100',
+    });
+    expect(team.rowCount).toBe(all.filter((r) => r.managerId === lead.id).length);
+    const salaries = team.rows.map((r) => Number(r.salary));
+    expect(salaries).toEqual([...salaries].sort((a, b) => b - a));
+    expect(team.rows.every((r) => r.childCount === 0)).toBe(true);
+  });
+
+  it('groups by one field after another, with counts, aggregates and a total row', () => {
+    const countries = query(orders, {
+      groupFields: ['country', 'category'],
+      aggregationModel: { total: 'sum', quantity: 'sum', unitPrice: 'max', placedOn: 'min' },
+      pageSize: '100',
+    });
+    expect(countries.rowCount).toBe(12);
+    const byCountry = new Map<string, number>();
+    for (const row of orders.rows())
+      byCountry.set(String(row.country), (byCountry.get(String(row.country)) ?? 0) + 1);
+    for (const group of countries.rows) expect(group.childCount).toBe(byCountry.get(String(group.groupKey)));
+    expect(countries.rows.map((r) => r.groupKey)).toEqual([...byCountry.keys()].sort());
+    const total = orders.rows().reduce((sum, row) => sum + Number(row.total), 0);
+    expect(countries.aggregateRow?.total).toBeCloseTo(total, 1);
+    expect(countries.aggregateRow?.placedOn).toBe('2024-01-01');
+
+    const germany = query(orders, {
+      groupFields: ['country', 'category'],
+      groupKeys: ['Germany'],
+      aggregationModel: { total: 'sum' },
+      sortModel: [{ field: 'total', sort: 'desc' }],
+    });
+    expect(germany.rows[0]).toMatchObject({ id: 'country=Germany/category=Tents', groupKey: 'Tents' });
+    const sums = germany.rows.map((r) => (r.aggregates as { total: number }).total);
+    expect(sums).toEqual([...sums].sort((a, b) => b - a));
+    expect(germany.aggregateRow?.total).toBeCloseTo(
+      countries.rows.find((r) => r.groupKey === 'Germany')!.aggregates!['total' as never],
+      1,
+    );
+
+    const tents = query(orders, {
+      groupFields: ['country', 'category'],
+      groupKeys: ['Germany', 'Tents'],
+      pageSize: '5',
+    });
+    expect(tents.rows).toHaveLength(5);
+    expect(tents.rows.every((r) => r.country === 'Germany' && r.category === 'Tents')).toBe(true);
+    expect(tents.rowCount).toBe(germany.rows.find((r) => r.groupKey === 'Tents')!.childCount);
+  });
+
+  it('serves 100,000 orders in ranges, in a stable order, for lazy loading', () => {
+    expect(orders.rows()).toHaveLength(ORDER_COUNT);
+    expect(generateOrders().slice(0, 50)).toEqual(orders.rows().slice(0, 50));
+    const sort = [{ field: 'total', sort: 'desc' }];
+    const first = query(orders, { start: '0', end: '99', sortModel: sort });
+    const next = query(orders, { start: '100', end: '199', sortModel: sort });
+    expect(first.rowCount).toBe(ORDER_COUNT);
+    expect(Number(first.rows[99]!.total)).toBeGreaterThanOrEqual(Number(next.rows[0]!.total));
+  });
+
+  it('refuses what it cannot answer, naming the parameter', () => {
+    expect(() => query(orders, { groupKeys: [] })).toThrow(/^groupKeys: this data set has no tree/);
+    expect(() => query(orders, { groupFields: ['country'], groupKeys: ['a', 'b'] })).toThrow(
+      /^groupKeys: more keys than groupFields/,
+    );
+    expect(() => query(orders, { groupFields: ['colour'] })).toThrow(
+      /^groupFields\[0\]: unknown field "colour"/,
+    );
+    expect(() => query(orders, { aggregationModel: { status: 'sum' } })).toThrow(
+      /^aggregationModel.status: sum needs a number field/,
+    );
+    expect(() => query(orders, { aggregationModel: { total: 'median' } })).toThrow(
+      /^aggregationModel.total: "median" is not a function of this API/,
+    );
   });
 });

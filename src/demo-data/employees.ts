@@ -4,6 +4,7 @@
  * booleans and single-select values to filter and sort, and a reporting line (`managerId`)
  * deep enough for tree data.
  */
+import { seeded } from './seeded';
 import type { Dataset, Row } from './types';
 
 const DEPARTMENTS = [
@@ -144,18 +145,6 @@ const FAMILY = [
   'Krüger',
 ];
 
-/** mulberry32: a small, fast generator; good enough for plausible demo data. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const EMPLOYEE_COUNT = 1000;
 
 export function generateEmployees(): Row[] {
@@ -274,5 +263,6 @@ export const employees: Dataset = {
   },
   rows: () => (cache ??= generateEmployees()),
   nullable: ['managerId'],
+  tree: { parentField: 'managerId' },
   rules: employeeRules,
 };

@@ -9,10 +9,12 @@ import { clientKey, type ProxyTrust } from '../server/api/client-address';
 import type { WindowBudget } from '../server/api/guard';
 import { applyChange, ChangeError, findRow, MAX_BODY_BYTES } from './change';
 import { employees } from './employees';
-import { QueryError, readQuery, readTiming, runQuery } from './query';
+import { orders } from './orders';
+import { QueryError, readQuery, readTiming } from './query';
+import { runQuery } from './run';
 import type { Dataset } from './types';
 
-export const DATASETS: Record<string, Dataset> = { employees };
+export const DATASETS: Record<string, Dataset> = { employees, orders };
 
 export interface DemoDataDeps {
   limiter: WindowBudget;

@@ -28,9 +28,21 @@ export interface Query {
     | { cursor: number; pageSize: number };
   sort: SortItem[];
   filter: { items: FilterItem[]; logic: 'and' | 'or'; quick: string[]; quickLogic: 'and' | 'or' };
+  /**
+   * Server-side tree data and row grouping (the data source's `groupKeys` and `groupFields`):
+   * absent for a flat list. With `fields`, the rows are grouped by those fields and `keys` are
+   * the values of the groups opened so far; without, `keys` is the path of parent ids in the
+   * data set's tree.
+   */
+  group?: { keys: string[]; fields?: string[] };
+  /** Field to aggregation function (the data source's `aggregationModel`). */
+  aggregation: Record<string, AggregationFunction>;
   delayMs: number;
   failRate: number;
 }
+
+export const AGGREGATION_FUNCTIONS = ['sum', 'avg', 'min', 'max', 'size'] as const;
+export type AggregationFunction = (typeof AGGREGATION_FUNCTIONS)[number];
 
 const PARAMS = [
   'page',
@@ -40,6 +52,9 @@ const PARAMS = [
   'cursor',
   'sortModel',
   'filterModel',
+  'groupKeys',
+  'groupFields',
+  'aggregationModel',
   'delay',
   'failRate',
 ];
@@ -161,6 +176,46 @@ function readFilter(dataset: Dataset, raw: unknown): Query['filter'] {
   return filter;
 }
 
+function readGroup(dataset: Dataset, rawKeys: unknown, rawFields: unknown): Query['group'] {
+  if (rawKeys === undefined && rawFields === undefined) return undefined;
+  const keys = rawKeys ?? [];
+  if (!Array.isArray(keys) || keys.length > 10 || keys.some((k) => typeof k !== 'string' || k.length > 200))
+    throw new QueryError('groupKeys: must be an array of at most 10 strings');
+  if (rawFields === undefined) {
+    if (!dataset.tree)
+      throw new QueryError(
+        'groupKeys: this data set has no tree; to group its rows, pass groupFields as well',
+      );
+    return { keys };
+  }
+  if (!Array.isArray(rawFields) || rawFields.length === 0 || rawFields.length > 5)
+    throw new QueryError('groupFields: must be an array of 1 to 5 fields');
+  rawFields.forEach((name, i) => field(dataset, name, `groupFields[${i}]`));
+  if (new Set(rawFields).size !== rawFields.length) throw new QueryError('groupFields: a field is repeated');
+  if (keys.length > rawFields.length)
+    throw new QueryError('groupKeys: more keys than groupFields (one key per opened group level)');
+  return { keys, fields: rawFields as string[] };
+}
+
+function readAggregation(dataset: Dataset, raw: unknown): Query['aggregation'] {
+  if (raw === undefined) return {};
+  if (!isObject(raw) || Object.keys(raw).length > 20)
+    throw new QueryError('aggregationModel: must be an object of at most 20 fields');
+  for (const [name, fn] of Object.entries(raw)) {
+    const def = field(dataset, name, 'aggregationModel');
+    if (!AGGREGATION_FUNCTIONS.includes(fn as AggregationFunction))
+      throw new QueryError(
+        `aggregationModel.${name}: ${JSON.stringify(fn)} is not a function of this API (${AGGREGATION_FUNCTIONS.join(', ')})`,
+      );
+    const numeric = def.type === 'number';
+    if ((fn === 'sum' || fn === 'avg') && !numeric)
+      throw new QueryError(`aggregationModel.${name}: ${fn} needs a number field`);
+    if ((fn === 'min' || fn === 'max') && !numeric && def.type !== 'date')
+      throw new QueryError(`aggregationModel.${name}: ${fn} needs a number or date field`);
+  }
+  return raw as Query['aggregation'];
+}
+
 export function readQuery(dataset: Dataset, params: URLSearchParams): Query {
   for (const name of new Set(params.keys())) {
     if (!PARAMS.includes(name))
@@ -193,6 +248,8 @@ export function readQuery(dataset: Dataset, params: URLSearchParams): Query {
     window,
     sort: readSort(dataset, json(params, 'sortModel')),
     filter: readFilter(dataset, json(params, 'filterModel')),
+    group: readGroup(dataset, json(params, 'groupKeys'), json(params, 'groupFields')),
+    aggregation: readAggregation(dataset, json(params, 'aggregationModel')),
     ...timing(params),
   };
 }
@@ -302,20 +359,13 @@ function quickMatches(dataset: Dataset, row: Row, word: string): boolean {
   });
 }
 
-export interface Result {
-  rows: Row[];
-  /** Rows matching the filter, all pages together: what the grid's `rowCount` wants. */
-  rowCount: number;
-  /** With a cursor: the cursor of the next page, null after the last one. */
-  nextCursor?: string | null;
-}
-
-export function runQuery(dataset: Dataset, query: Query): Result {
-  const predicates = query.filter.items
+/** Whether a row passes the filter model: its items with their logic, then the quick filter. */
+export function matcher(dataset: Dataset, filter: Query['filter']): (row: Row) => boolean {
+  const predicates = filter.items
     .map((item) => predicate(dataset.fields[item.field]!, item))
     .filter((p): p is (row: Row) => boolean => p !== null);
-  const { logic, quick, quickLogic } = query.filter;
-  let rows = dataset.rows().filter((row) => {
+  const { logic, quick, quickLogic } = filter;
+  return (row) => {
     if (
       predicates.length &&
       !(logic === 'and' ? predicates.every((p) => p(row)) : predicates.some((p) => p(row)))
@@ -325,34 +375,25 @@ export function runQuery(dataset: Dataset, query: Query): Result {
     return quickLogic === 'and'
       ? quick.every((w) => quickMatches(dataset, row, w))
       : quick.some((w) => quickMatches(dataset, row, w));
-  });
-  if (query.sort.length) {
-    const collator = new Intl.Collator('en');
-    rows = [...rows].sort((a, b) => {
-      for (const { field: name, sort } of query.sort) {
-        const x = a[name];
-        const y = b[name];
-        // Empty values first in ascending order, as the grid sorts them.
-        const order =
-          isEmpty(x) || isEmpty(y)
-            ? Number(!isEmpty(x)) - Number(!isEmpty(y))
-            : typeof x === 'string' && typeof y === 'string'
-              ? collator.compare(x, y)
-              : Number(x) - Number(y);
-        if (order) return sort === 'asc' ? order : -order;
-      }
-      return 0;
-    });
-  }
-  const { window } = query;
-  if ('cursor' in window) {
-    const to = window.cursor + window.pageSize;
-    const nextCursor = to < rows.length ? encodeCursor(to) : null;
-    return { rows: rows.slice(window.cursor, to), rowCount: rows.length, nextCursor };
-  }
-  const [from, to] =
-    'page' in window
-      ? [window.page * window.pageSize, (window.page + 1) * window.pageSize]
-      : [window.start, window.end + 1];
-  return { rows: rows.slice(from, to), rowCount: rows.length };
+  };
+}
+
+const collator = new Intl.Collator('en');
+
+/** Orders two values as the grid does: empty values first, text by collation, numbers by value. */
+export function compareValues(x: unknown, y: unknown): number {
+  if (isEmpty(x) || isEmpty(y)) return Number(!isEmpty(x)) - Number(!isEmpty(y));
+  return typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : Number(x) - Number(y);
+}
+
+/** A comparator of rows for the sort model, or null when nothing is sorted. */
+export function comparator(sort: SortItem[]): ((a: Row, b: Row) => number) | null {
+  if (!sort.length) return null;
+  return (a, b) => {
+    for (const { field: name, sort: direction } of sort) {
+      const order = compareValues(a[name], b[name]);
+      if (order) return direction === 'asc' ? order : -order;
+    }
+    return 0;
+  };
 }

@@ -17,6 +17,11 @@ export interface Dataset {
   fields: Record<string, FieldDef>;
   /** Built once per server process, on first request; deterministic (seeded). */
   rows: () => readonly Row[];
+  /**
+   * A reporting line or other hierarchy, for server-side tree data: each row's parent is the
+   * row whose `id` is in `parentField` (null at the top).
+   */
+  tree?: { parentField: string };
   /** Fields a change may set to null (PATCH, src/demo-data/change.ts). */
   nullable?: readonly string[];
   /**
