@@ -4,6 +4,7 @@ import { t } from '../i18n/translate';
 import { Demo } from '../demo/Demo';
 import { Callout } from './Callout';
 import { CodeTabs } from './CodeTabs';
+import { GridEventCatalog } from './GridEventCatalog';
 import { CodeSnippet } from './CodeSnippet';
 import { PlanBadge } from '../shell/PlanBadge';
 import { headingId } from './headings';
@@ -82,6 +83,7 @@ export const mdxComponents: MDXComponents = {
   CodeTabs,
   Pro,
   Premium,
+  GridEventCatalog,
   code: InlineCode,
   table: (props) => (
     <TableScroll>
