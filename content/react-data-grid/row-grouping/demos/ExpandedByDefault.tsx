@@ -37,7 +37,7 @@ const isGroupExpandedByDefault = (node: GridGroupNode) =>
 
 export default function ExpandedByDefault() {
   return (
-    <Box sx={{ height: 500, width: '100%' }}>
+    <Box sx={{ height: 477, width: '100%' }}>
       <DataGridPremium
         rows={rows}
         columns={columns}

@@ -46,7 +46,7 @@ const columns: GridColDef<Shipment>[] = [
   { field: 'origin', headerName: 'Origin hub', width: 130 },
   { field: 'carrier', headerName: 'Carrier', width: 150 },
   { field: 'status', headerName: 'Status', width: 110 },
-  { field: 'shippedOn', headerName: 'Shipped on', type: 'date', width: 120, groupable: false },
+  { field: 'shippedOn', headerName: 'Shipped on', type: 'date', width: 130, groupable: false },
   { field: 'weight', headerName: 'Weight (kg)', type: 'number', width: 120, groupable: false },
   {
     field: 'cost',
@@ -77,11 +77,9 @@ export default function FullExample() {
         rows={rows}
         columns={columns}
         initialState={initialState}
-        groupingColDef={{ width: 160 }}
+        groupingColDef={{ width: 200 }}
         defaultGroupingExpansionDepth={1}
         showToolbar
-        checkboxSelection
-        disableRowSelectionOnClick
       />
     </Box>
   );

@@ -39,7 +39,7 @@ const statusGroupField = getRowGroupingFieldFromGroupingCriteria('status');
 
 export default function SortFilterMultipleColumns() {
   return (
-    <Box sx={{ height: 600, width: '100%' }}>
+    <Box sx={{ height: 477, width: '100%' }}>
       <DataGridPremium
         rows={rows}
         columns={columns}
