@@ -1,0 +1,71 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
+
+interface Shipment {
+  id: number;
+  ref: string;
+  origin: string;
+  carrier: string;
+  status: string;
+  weight: number;
+}
+
+const rows: Shipment[] = [
+  { id: 1, ref: 'SHP-2041', origin: 'Rotterdam', carrier: 'NordFreight', status: 'Delivered', weight: 1240 },
+  { id: 2, ref: 'SHP-2042', origin: 'Rotterdam', carrier: 'Baltic Lines', status: 'In transit', weight: 860 },
+  { id: 3, ref: 'SHP-2043', origin: 'Hamburg', carrier: 'NordFreight', status: 'Delayed', weight: 2310 },
+  { id: 4, ref: 'SHP-2044', origin: 'Antwerp', carrier: 'TransAlp', status: 'Delivered', weight: 540 },
+  { id: 5, ref: 'SHP-2045', origin: 'Hamburg', carrier: 'Baltic Lines', status: 'In transit', weight: 1780 },
+  { id: 6, ref: 'SHP-2046', origin: 'Rotterdam', carrier: 'TransAlp', status: 'Delivered', weight: 990 },
+  { id: 7, ref: 'SHP-2047', origin: 'Antwerp', carrier: 'NordFreight', status: 'In transit', weight: 1460 },
+  { id: 8, ref: 'SHP-2048', origin: 'Hamburg', carrier: 'TransAlp', status: 'Delayed', weight: 720 },
+];
+
+const columns: GridColDef<Shipment>[] = [
+  { field: 'ref', headerName: 'Shipment', width: 110 },
+  { field: 'origin', headerName: 'Origin hub', width: 120 },
+  { field: 'carrier', headerName: 'Carrier', width: 130 },
+  { field: 'status', headerName: 'Status', width: 110 },
+  { field: 'weight', headerName: 'Weight (kg)', type: 'number', flex: 1, minWidth: 100 },
+];
+
+export default function GroupingIndent() {
+  const [cellOffsetMultiplier, setCellOffsetMultiplier] = React.useState(4);
+
+  return (
+    <Box sx={{ height: 700, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box sx={{ px: 1, maxWidth: 360 }}>
+        <Typography id="indent-label" variant="body2">
+          --DataGrid-cellOffsetMultiplier: {cellOffsetMultiplier}
+        </Typography>
+        <Slider
+          aria-labelledby="indent-label"
+          value={cellOffsetMultiplier}
+          min={0}
+          max={8}
+          step={1}
+          marks
+          onChange={(_, value) => setCellOffsetMultiplier(value as number)}
+        />
+      </Box>
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <DataGridPremium
+          rows={rows}
+          columns={columns}
+          groupingColDef={{ leafField: 'ref', headerName: 'Group', width: 260 }}
+          // Open the Hamburg hub and its carrier groups.
+          isGroupExpandedByDefault={(node) => node.groupingField === 'carrier' || node.groupingKey === 'Hamburg'}
+          initialState={{
+            rowGrouping: { model: ['origin', 'carrier'] },
+            columns: { columnVisibilityModel: { ref: false } },
+          }}
+          // Each level moves right by multiplier × 8 px (the theme spacing unit).
+          sx={{ '--DataGrid-cellOffsetMultiplier': cellOffsetMultiplier }}
+        />
+      </Box>
+    </Box>
+  );
+}
