@@ -32,4 +32,11 @@ describe('claimsOf', () => {
     expect(names("desktopModeMediaQuery={'@media (pointer: fine)'}")).toEqual(['desktopModeMediaQuery']);
     expect(names('aria-disabled="true"')).toEqual([]);
   });
+
+  it('claims CSS custom properties, not the words inside them, and leaves command-line flags alone', () => {
+    expect(claimsOf('--DataGrid-cellOffsetMultiplier')).toEqual([{ kind: 'cssVariable', name: '--DataGrid-cellOffsetMultiplier' }]);
+    expect(claimsOf("'--DataGrid-rowBorderColor': 'red'")).toEqual([{ kind: 'cssVariable', name: '--DataGrid-rowBorderColor' }]);
+    expect(claimsOf('var(--rail-width)')).toEqual([{ kind: 'cssVariable', name: '--rail-width' }]);
+    for (const code of ['--no-sandbox', 'npm run screenshots -- --demos']) expect(claimsOf(code), code).toEqual([]);
+  });
 });

@@ -6,7 +6,10 @@
  * - a camelCase identifier (`sortingOrder`, `getItem(itemId)`): a prop, member or export name;
  * - a JSX attribute (`layout="horizontal"`, `width={300}`) or object key (`flex: 1`), whatever
  *   its case, since these forms only ever name a prop or property;
- * - a member path (`LicenseInfo.setLicenseKey()`, `slotProps.textField.helperText`).
+ * - a member path (`LicenseInfo.setLicenseKey()`, `slotProps.textField.helperText`);
+ * - a CSS custom property with a capital (`--DataGrid-cellOffsetMultiplier`) or inside `var()`,
+ *   which the packages must read. All-lowercase `--words` may be command-line flags
+ *   (`--no-sandbox`) and claim nothing; no `--name` is read as a JavaScript identifier.
  *
  * PascalCase words alone (`DataGrid`, `Dayjs`) and single lowercase words are not claims.
  */
@@ -14,7 +17,8 @@
 export type Claim =
   | { kind: 'import'; specifier: string; names: string[] }
   | { kind: 'name'; name: string }
-  | { kind: 'path'; segments: string[] };
+  | { kind: 'path'; segments: string[] }
+  | { kind: 'cssVariable'; name: string };
 
 const IMPORT_STATEMENT = /^import\s+(?:type\s+)?(?:([\s\S]+?)\s+from\s+)?['"]([^'"]+)['"];?$/;
 /** A package specifier: scoped (`@scope/name/sub`) or with a subpath (`dayjs/plugin/utc`). */
@@ -24,6 +28,7 @@ const ATTRIBUTE = /(?:^|[\s<{(])([a-z][\w$]*)=(?=[{"'])/g;
 const KEY = /(?:^|[{,(]|\s)([a-z_$][\w$]*)\??:\s/g;
 const PATH = /(?<![\w$.)\]])[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)+/g;
 const IDENTIFIER = /(?<![\w$.])[A-Za-z_$][\w$]*/g;
+export const CSS_VARIABLE = /(?<![\w-])--[A-Za-z][\w-]*/g;
 
 /** Lower case first, with an upper-case hump: `sortModel`, `unstable_rowSpanning`. */
 export function isCamelCase(word: string): boolean {
@@ -56,9 +61,14 @@ export function claimsOf(code: string): Claim[] {
       claims.push(claim);
     }
   };
-  for (const [, name] of text.matchAll(ATTRIBUTE)) add({ kind: 'name', name: name! });
+  for (const match of text.matchAll(CSS_VARIABLE)) {
+    const inVar = /var\(\s*$/.test(text.slice(0, match.index));
+    if (inVar || /[A-Z]/.test(match[0])) add({ kind: 'cssVariable', name: match[0] });
+  }
+  const rest = text.replace(CSS_VARIABLE, ' ');
+  for (const [, name] of rest.matchAll(ATTRIBUTE)) add({ kind: 'name', name: name! });
   // String contents are values, not names: `'@media (pointer: fine)'` claims nothing.
-  let bare = text.replace(STRING_LITERAL, '""');
+  let bare = rest.replace(STRING_LITERAL, '""');
   for (const match of bare.matchAll(PATH)) add({ kind: 'path', segments: match[0].split(/\??\./) });
   bare = bare.replace(PATH, ' ');
   for (const [, name] of bare.matchAll(KEY)) add({ kind: 'name', name: name! });

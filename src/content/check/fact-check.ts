@@ -16,6 +16,8 @@ export interface SharedFacts {
   checker: ts.TypeChecker;
   exports: ReadonlyMap<string, ExportedName>;
   standard: ReadonlySet<string>;
+  /** CSS custom properties the installed @mui/* packages' JavaScript mentions. */
+  cssVariables: ReadonlySet<string>;
 }
 
 /** What a page with `components:` is about. */
@@ -38,6 +40,10 @@ export type Verdict = null | '' | string;
 
 export function judgeClaim(claim: Exclude<Claim, { kind: 'import' }>, shared: SharedFacts, page: PageFacts | null): Verdict {
   if (claim.kind === 'name') return page ? judgeName(claim.name, shared, page) : null;
+  if (claim.kind === 'cssVariable') {
+    if (shared.cssVariables.has(claim.name) || page?.code.has(claim.name)) return '';
+    return `\`${claim.name}\` is not a CSS variable the installed @mui packages read, nor one this page's code sets`;
+  }
   const [root, ...rest] = claim.segments as [string, ...string[]];
   const exported = shared.exports.get(root);
   if (exported && rest.length) {

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { CSS_VARIABLE } from './claims';
 import { SAMPLE_OPTIONS } from './program';
 
 export interface PackageEntry {
@@ -85,4 +86,25 @@ export function exportFrom(program: ts.Program, entries: readonly PackageEntry[]
   const checker = program.getTypeChecker();
   const entryModule = source && checker.getSymbolAtLocation(source);
   return entryModule ? checker.getExportsOfModule(entryModule).find((symbol) => symbol.name === name) : undefined;
+}
+
+/**
+ * Every CSS custom property (`--DataGrid-rowWidth`) the packages' JavaScript mentions, for prose
+ * that names one. Reads each package's `esm` folder (the same code as its CommonJS build).
+ */
+export function cssVariablesOf(root: string, packages: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.js'))
+        for (const [name] of readFileSync(path, 'utf8').matchAll(CSS_VARIABLE)) found.add(name);
+    }
+  };
+  for (const name of packages) {
+    const esm = join(root, 'node_modules', name, 'esm');
+    if (existsSync(esm)) walk(esm);
+  }
+  return found;
 }

@@ -15,7 +15,7 @@ const good = page('content/react-data-grid/good/page.mdx', 'components: [DataGri
   'Set `sortingOrder` or `sortModel`, read `initialState.sorting.sortModel`, and call',
   "`apiRef.current.sortColumn(field, direction)`. Import `import { DataGrid } from '@mui/x-data-grid'`",
   'or from `@mui/x-data-grid/DataGrid`; the adapter is `@mui/x-date-pickers/AdapterDayjs`. Wrap it in',
-  "`React.useMemo`, set `display: 'flex'` and name your own `byNewest` (declared below).",
+  "`React.useMemo`, set `display: 'flex'` and name your own `byNewest` (declared below). Indent with `--DataGrid-cellOffsetMultiplier`.",
   '',
   '```tsx title="Grid.tsx"',
   "import { DataGrid, type GridSortModel } from '@mui/x-data-grid';",
@@ -60,6 +60,8 @@ const badProse = page('content/react-data-grid/bad-prose/page.mdx', 'components:
   "`import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2'` is not a name it exports.",
   '',
   'Call `LicenseInfo.setLicenseKy()` once.',
+  '',
+  'Indent groups with `--DataGrid-cellOffsetMultiplyer`.',
 ]);
 
 // Outside the product folders (a migration guide): components are found in their product.
@@ -116,6 +118,7 @@ describe('checkDocuments', () => {
       '9: import path `@mui/x-date-pickers/AdapterDateFnsV3` does not resolve from the project',
       expect.stringMatching(/^10: inline `import \{ AdapterDateFnsV2 \}.*TS2724: .* has no exported member named/),
       '12: `setLicenseKy` is not a member of `LicenseInfo` (@mui/x-license)',
+      "14: `--DataGrid-cellOffsetMultiplyer` is not a CSS variable the installed @mui packages read, nor one this page's code sets",
     ]);
   });
 });

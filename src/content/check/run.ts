@@ -14,7 +14,7 @@ import { compileSamples, type ProseModule } from './compile';
 import { judgeClaim, type SharedFacts } from './fact-check';
 import { checkImportPath } from './import-paths';
 import { scanMdx } from './mdx-scan';
-import { absentPeers, exportedNames, muiXPackages, packageEntries } from './package-facts';
+import { absentPeers, cssVariablesOf, exportedNames, muiXPackages, packageEntries } from './package-facts';
 import { pageFactsReader } from './page-facts';
 import { CHECKED_LANGUAGES, proseImportModule, sampleModule, type SampleModule } from './samples';
 import { standardNames } from './standard-names';
@@ -77,6 +77,7 @@ export function checkDocuments(root: string, documents: readonly CheckDocument[]
     checker: program.getTypeChecker(),
     exports: exportedNames(program, entries),
     standard: standardNames(program),
+    cssVariables: cssVariablesOf(root, [...packages, '@mui/material']),
   };
   const readPage = pageFactsReader({ root, api, shared, program, entries });
   const pages = docs.map(({ doc, scan, pathname }) => readPage(scan, pathname, doc.demos));
