@@ -19,6 +19,8 @@ export interface ApiFacts {
   page(pathname: string, component: string): { product: string; data: ApiPageData } | null;
   /** The interface pages of a product (`GridColDef`, `AxisConfig`…): the API types it documents. */
   interfaces(product: string): ApiPageData[];
+  /** The event names a product documents: the Data Grid's (generated/api/grid-events.json). */
+  events(product: string): string[];
 }
 
 export function readApiFacts(root: string): ApiFacts {
@@ -51,10 +53,15 @@ export function readApiFacts(root: string): ApiFacts {
       const entries = manifest.products[product as keyof ApiManifest['products']]?.entries ?? [];
       return entries.filter((e) => e.kind === 'interface').flatMap((e) => load(product, e.slug) ?? []);
     },
+    events(product) {
+      const file = join(dir, 'grid-events.json');
+      if (product !== 'data-grid' || !existsSync(file)) return [];
+      return (JSON.parse(readFileSync(file, 'utf8')) as { name: string }[]).map((e) => e.name);
+    },
   };
 }
 
-/** Props, slots and members a page's components and its product's API types document. */
+/** Props, slots and members a page's components and its product's API types document, and its events (`rowClick`). */
 export function documentedNames(facts: ApiFacts, pathname: string, components: readonly string[]): Set<string> {
   const names = new Set<string>();
   const add = (page: ApiPageData) => {
@@ -71,6 +78,9 @@ export function documentedNames(facts: ApiFacts, pathname: string, components: r
   }
   const own = productOf(pathname);
   if (own && components.length) products.add(own);
-  for (const product of products) facts.interfaces(product).forEach(add);
+  for (const product of products) {
+    facts.interfaces(product).forEach(add);
+    for (const event of facts.events(product)) names.add(event);
+  }
   return names;
 }
