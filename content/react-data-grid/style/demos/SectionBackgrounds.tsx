@@ -1,7 +1,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import type {} from '@mui/x-data-grid-pro/themeAugmentation';
+// The palette.DataGrid key is typed by the community package's augmentation.
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 
 // One set of grid backgrounds per colour scheme: the grid follows the active mode.
