@@ -1,0 +1,54 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { DataGrid, GridOverlay, useGridApiContext, type GridColDef } from '@mui/x-data-grid';
+
+interface Loan {
+  id: number;
+  title: string;
+  borrower: string;
+  dueDate: string;
+}
+
+const loans: Loan[] = [
+  { id: 1, title: 'The Left Hand of Darkness', borrower: 'Ines Carvalho', dueDate: '2025-05-06' },
+  { id: 2, title: 'A Brief History of Time', borrower: 'Omar Farouk', dueDate: '2025-05-09' },
+  { id: 3, title: 'Things Fall Apart', borrower: 'Hana Svoboda', dueDate: '2025-05-12' },
+  { id: 4, title: 'The Name of the Rose', borrower: 'Tariq Haddad', dueDate: '2025-05-15' },
+];
+
+const columns: GridColDef<Loan>[] = [
+  { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
+  { field: 'borrower', headerName: 'Borrower', width: 160 },
+  { field: 'dueDate', headerName: 'Due', width: 120 },
+];
+
+function NoMatchingLoansOverlay() {
+  const apiRef = useGridApiContext();
+
+  return (
+    <GridOverlay role="status">
+      <Typography variant="body2">No loan matches the current filters.</Typography>
+      <Button variant="outlined" size="small" onClick={() => apiRef.current?.setFilterModel({ items: [] })}>
+        Clear filters
+      </Button>
+    </GridOverlay>
+  );
+}
+
+export default function CustomNoResultsOverlay() {
+  return (
+    <Box sx={{ height: 270, width: '100%' }}>
+      <DataGrid
+        rows={loans}
+        columns={columns}
+        initialState={{
+          filter: { filterModel: { items: [{ field: 'dueDate', operator: 'contains', value: '2024' }] } },
+        }}
+        slots={{ noResultsOverlay: NoMatchingLoansOverlay }}
+        hideFooter
+      />
+    </Box>
+  );
+}
