@@ -17,6 +17,12 @@ const config = [
       'next-env.d.ts',
     ],
   },
+  {
+    rules: {
+      // `const { size, ...rest } = obj` is how demos show leaving one key out of an object.
+      '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }],
+    },
+  },
 ];
 
 export default config;
