@@ -353,6 +353,34 @@ describe('tree, grouping and aggregation (the data source of DataGridPro and Dat
     expect(team.rows.every((r) => r.childCount === 0)).toBe(true);
   });
 
+  it('aggregates a tree level: each parent over everyone below it, the footer over the parent’s whole subtree', () => {
+    const sum = (rows: readonly Record<string, unknown>[]) => rows.reduce((t, r) => t + Number(r.salary), 0);
+    const top = query(employees, { groupKeys: [], aggregationModel: { salary: 'sum' } });
+    expect(top.aggregateRow).toEqual({ salary: sum(all) });
+    expect(top.rows[0]!.aggregates).toEqual({ salary: sum(all) - Number(all[0]!.salary) });
+    const lead = all.find((r) => r.role === 'Counsel lead')!;
+    const team = all.filter((r) => r.managerId === lead.id);
+    const legal = query(employees, {
+      groupKeys: ['1', String(lead.managerId)],
+      aggregationModel: { salary: 'sum' },
+      pageSize: '100',
+    });
+    const leadRow = legal.rows.find((r) => r.id === lead.id)!;
+    expect(leadRow.aggregates).toEqual({ salary: sum(team) });
+    // Leaves have nobody below them: no aggregates. The filter applies below as well.
+    const members = query(employees, {
+      groupKeys: ['1', String(lead.managerId), String(lead.id)],
+      aggregationModel: { salary: 'sum' },
+    });
+    expect(members.rows.every((r) => r.aggregates === undefined)).toBe(true);
+    const senior = query(employees, {
+      groupKeys: [],
+      aggregationModel: { salary: 'sum' },
+      filterModel: { items: [{ field: 'salary', operator: '>', value: 150000 }] },
+    });
+    expect(senior.aggregateRow).toEqual({ salary: sum(all.filter((r) => Number(r.salary) > 150000)) });
+  });
+
   it('groups by one field after another, with counts, aggregates and a total row', () => {
     const countries = query(orders, {
       groupFields: ['country', 'category'],

@@ -84,20 +84,55 @@ function page(rows: readonly ResultRow[], query: Query): Pick<Result, 'rows' | '
   return { rows: rows.slice(from, to) };
 }
 
-/** The children of one parent of the tree: each row says how many children it has (`childCount`). */
-function treeLevel(dataset: Dataset, query: Query, keys: string[]): Row[] {
+/** Rows by the id of their parent in the tree (`null`: the top level). */
+function childrenByParent(dataset: Dataset): Map<unknown, Row[]> {
   const parentField = dataset.tree!.parentField;
-  const parent = keys.length ? keys[keys.length - 1] : null;
-  const all = dataset.rows();
-  const childCount = new Map<unknown, number>();
-  for (const row of all) childCount.set(row[parentField], (childCount.get(row[parentField]) ?? 0) + 1);
-  // The filter and the sort apply among siblings: a level shows the children that match.
-  const rows = all
-    .filter((row) => (parent === null ? row[parentField] === null : String(row[parentField]) === parent))
-    .filter(matcher(dataset, query.filter))
-    .map((row) => ({ ...row, childCount: childCount.get(row.id) ?? 0 }));
+  const children = new Map<unknown, Row[]>();
+  for (const row of dataset.rows()) {
+    const key = row[parentField] === null ? null : String(row[parentField]);
+    let list = children.get(key);
+    if (!list) children.set(key, (list = []));
+    list.push(row);
+  }
+  return children;
+}
+
+/** Every row below `parent` (its children, their children...), or the whole set for `null`. */
+function descendants(children: Map<unknown, Row[]>, parent: string | null): Row[] {
+  const found: Row[] = [];
+  const stack = [...(children.get(parent) ?? [])];
+  while (stack.length) {
+    const row = stack.pop()!;
+    found.push(row);
+    stack.push(...(children.get(String(row.id)) ?? []));
+  }
+  return found;
+}
+
+/**
+ * One level of the tree: the children of the last of `keys` that match the filter, sorted among
+ * themselves, each with `childCount` and, with an aggregation model, the `aggregates` of every
+ * row below it that matches the filter (a manager's team, at every depth). `scope` is what the
+ * level's `aggregateRow` covers: every matching row below the parent (the whole set at the top).
+ */
+function treeLevel(dataset: Dataset, query: Query, keys: string[]): { rows: ResultRow[]; scope: Row[] } {
+  const parent = keys.length ? keys[keys.length - 1]! : null;
+  const children = childrenByParent(dataset);
+  const matches = matcher(dataset, query.filter);
+  const aggregated = Object.keys(query.aggregation).length > 0;
   const compare = comparator(query.sort);
-  return compare ? rows.sort(compare) : rows;
+  const level = (children.get(parent) ?? []).filter(matches);
+  const rows = (compare ? [...level].sort(compare) : level).map((row) => {
+    const count = children.get(String(row.id))?.length ?? 0;
+    return {
+      ...row,
+      childCount: count,
+      ...(aggregated && count
+        ? { aggregates: aggregates(descendants(children, String(row.id)).filter(matches), query.aggregation) }
+        : {}),
+    };
+  });
+  return { rows, scope: aggregated ? descendants(children, parent).filter(matches) : [] };
 }
 
 /** The groups of the next grouping field, within the groups already opened. */
@@ -131,9 +166,7 @@ export function runQuery(dataset: Dataset, query: Query): Result {
   let level: readonly ResultRow[];
   let scope: readonly Row[];
   if (group && !group.fields) {
-    const children = treeLevel(dataset, query, group.keys);
-    level = children;
-    scope = children;
+    ({ rows: level, scope } = treeLevel(dataset, query, group.keys));
   } else if (group?.fields) {
     const { fields, keys } = group;
     scope = filteredSorted(dataset, query).filter((row) =>

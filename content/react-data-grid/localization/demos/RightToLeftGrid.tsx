@@ -31,7 +31,8 @@ const shipments: Shipment[] = [
 ];
 
 const columns: GridColDef<Shipment>[] = [
-  { field: 'id', headerName: 'رقم الشحنة', type: 'number', width: 120 },
+  // A shipment number is an identifier, not a quantity: no thousands separator.
+  { field: 'id', headerName: 'رقم الشحنة', type: 'number', width: 120, valueFormatter: (value: number) => String(value) },
   { field: 'origin', headerName: 'من', flex: 1, minWidth: 130 },
   { field: 'destination', headerName: 'إلى', flex: 1, minWidth: 130 },
   { field: 'weight', headerName: 'الوزن (كغ)', type: 'number', width: 120 },
