@@ -50,7 +50,12 @@ async function demoShots(browser: Browser, path: string) {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
-      await page.goto(base + path, { waitUntil: 'load', timeout: 240_000 });
+      const response = await page.goto(base + path, { waitUntil: 'load', timeout: 240_000 });
+      // A missing page would otherwise pass as "0 demos" (a dev server that has not seen a new
+      // page answers 404 until scripts/prepare-content.ts runs again).
+      if (!response || response.status() >= 400) {
+        throw new Error(`${base + path} answered ${response?.status() ?? 'nothing'}: no screenshots taken`);
+      }
       const stages = page.locator('.demo-stage');
       count = await stages.count();
       for (let i = 0; i < count; i++) {
@@ -72,6 +77,10 @@ async function demoShots(browser: Browser, path: string) {
       await page.close();
     }
   }
+  if (count === 0) {
+    console.log(`${path}: no demos on the page, no sheet`);
+    return;
+  }
   const files = Array.from({ length: count }, (_, i) =>
     MODES.flatMap((mode) => widths.map((width) => `${stem}-demo-${i + 1}-${mode}-${width}.png`)),
   ).flat();
@@ -88,8 +97,11 @@ async function demoShots(browser: Browser, path: string) {
       `${stem}-sheet.png`,
     ]);
     console.log(`${path}: ${count} demos, sheet ${stem}-sheet.png`);
-  } catch {
-    console.log(`${path}: ${count} demos in ${stem}-demo-*.png (install imagemagick for a contact sheet)`);
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    console.log(
+      `${path}: ${count} demos in ${stem}-demo-*.png (${missing ? 'install imagemagick for a contact sheet' : `montage failed: ${String(error)}`})`,
+    );
   }
 }
 
