@@ -79,7 +79,7 @@ export default function AggregationTreeData() {
   );
 
   return (
-    <Box sx={{ height: 470, width: '100%' }}>
+    <Box sx={{ height: 580, width: '100%' }}>
       <DataGridPremium
         columns={columns}
         dataSource={dataSource}
