@@ -30,6 +30,7 @@ export function readApiFacts(root: string): ApiFacts {
   }
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as ApiManifest;
   const cache = new Map<string, ApiPageData | null>();
+  let gridEvents: string[] | undefined;
   const load = (product: string, slug: string): ApiPageData | null => {
     const key = `${product}/${slug}`;
     if (!cache.has(key)) {
@@ -54,9 +55,15 @@ export function readApiFacts(root: string): ApiFacts {
       return entries.filter((e) => e.kind === 'interface').flatMap((e) => load(product, e.slug) ?? []);
     },
     events(product) {
-      const file = join(dir, 'grid-events.json');
-      if (product !== 'data-grid' || !existsSync(file)) return [];
-      return (JSON.parse(readFileSync(file, 'utf8')) as { name: string }[]).map((e) => e.name);
+      if (product !== 'data-grid') return [];
+      // Read once per run: documentedNames asks for every grid page.
+      if (!gridEvents) {
+        const file = join(dir, 'grid-events.json');
+        gridEvents = existsSync(file)
+          ? (JSON.parse(readFileSync(file, 'utf8')) as { name: string }[]).map((e) => e.name)
+          : [];
+      }
+      return gridEvents;
     },
   };
 }
