@@ -1,4 +1,5 @@
 import * as ts from 'typescript';
+import { checkAdapterDemoName } from './adapter-demos';
 
 export interface DemoAnalysis {
   /** Package specifiers the demo imports, in source order, without duplicates. */
@@ -59,6 +60,7 @@ export function analyzeDemo(source: string, file: string): DemoAnalysis {
       `Demo ${file} must \`export default function ${name}()\`: the file, the export and the title are one name.`,
     );
   }
+  checkAdapterDemoName(name!, imports, file);
   if (!imports.includes('react') && /\bReact\./.test(source)) {
     throw new Error(`Demo ${file} uses React without importing it.`);
   }
