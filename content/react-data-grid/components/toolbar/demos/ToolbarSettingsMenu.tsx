@@ -37,7 +37,15 @@ const columns: GridColDef<Invoice>[] = [
   { field: 'number', headerName: 'Invoice', width: 140 },
   { field: 'client', headerName: 'Client', flex: 1, minWidth: 160 },
   { field: 'issued', headerName: 'Issued', type: 'date', width: 120 },
-  { field: 'amount', headerName: 'Amount (€)', type: 'number', width: 130 },
+  {
+    field: 'amount',
+    headerName: 'Amount (€)',
+    type: 'number',
+    width: 130,
+    // Money reads with its cents: 615.50, not 615.5.
+    valueFormatter: (value: number) =>
+      value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 const densities: { value: GridDensity; label: string }[] = [
