@@ -24,7 +24,14 @@ const columns: GridColDef<Product>[] = [
   { field: 'id', headerName: 'SKU', width: 100 },
   { field: 'name', headerName: 'Tea', flex: 1, minWidth: 160 },
   { field: 'category', headerName: 'Category', width: 120 },
-  { field: 'price', headerName: 'Price (€)', type: 'number', width: 100 },
+  {
+    field: 'price',
+    headerName: 'Price (€)',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
   { field: 'stock', headerName: 'Stock', type: 'number', width: 90 },
 ];
 

@@ -32,7 +32,14 @@ const bills: Bill[] = [
 const columns: GridColDef<Bill>[] = [
   { field: 'supplier', headerName: 'Supplier', flex: 1, minWidth: 160 },
   { field: 'dueDate', headerName: 'Due', type: 'date', width: 120 },
-  { field: 'amount', headerName: 'Amount (€)', type: 'number', width: 120 },
+  {
+    field: 'amount',
+    headerName: 'Amount (€)',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 // Rendered by the grid in its toolbar slot: the API comes from the context, no ref to pass down.
@@ -55,7 +62,10 @@ function BillsToolbar() {
       <Button size="small" onClick={selectOverdue}>
         Select overdue
       </Button>
-      <Button size="small" onClick={() => apiRef.current.setRowSelectionModel({ type: 'include', ids: new Set() })}>
+      <Button
+        size="small"
+        onClick={() => apiRef.current.setRowSelectionModel({ type: 'include', ids: new Set() })}
+      >
         Clear selection
       </Button>
     </Toolbar>

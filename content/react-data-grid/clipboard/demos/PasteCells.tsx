@@ -23,7 +23,15 @@ const rows: Product[] = [
 const columns: GridColDef<Product>[] = [
   { field: 'id', headerName: 'SKU', width: 100 },
   { field: 'name', headerName: 'Product', flex: 1, minWidth: 200, editable: true },
-  { field: 'price', headerName: 'Price (€)', type: 'number', width: 110, editable: true },
+  {
+    field: 'price',
+    headerName: 'Price (€)',
+    type: 'number',
+    width: 110,
+    editable: true,
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
   { field: 'stock', headerName: 'Stock', type: 'number', width: 90, editable: true },
   { field: 'shelf', headerName: 'Shelf', width: 90, editable: true },
 ];
@@ -34,7 +42,9 @@ export default function PasteCells() {
   return (
     <Box sx={{ height: 472, width: '100%', display: 'flex', flexDirection: 'column' }}>
       <FormControlLabel
-        control={<Switch checked={disablePaste} onChange={(event) => setDisablePaste(event.target.checked)} />}
+        control={
+          <Switch checked={disablePaste} onChange={(event) => setDisablePaste(event.target.checked)} />
+        }
         label="disableClipboardPaste"
       />
       <Box sx={{ flex: 1, minHeight: 0 }}>

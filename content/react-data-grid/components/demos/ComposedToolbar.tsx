@@ -34,7 +34,14 @@ const columns: GridColDef<PurchaseOrder>[] = [
   { field: 'id', headerName: 'Order', width: 110 },
   { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 150 },
   { field: 'buyer', headerName: 'Department', width: 130 },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 120 },
+  {
+    field: 'total',
+    headerName: 'Total (€)',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 // Built from the v8 toolbar parts: each trigger renders a ToolbarButton and does its job.

@@ -43,7 +43,11 @@ function SyncStatusFooter({ syncedAt, syncing, ...other }: GridSlotProps['footer
   return (
     <GridFooterContainer {...other}>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-        {syncing ? 'Syncing with the stores…' : `Last synced at ${syncedAt?.toLocaleTimeString() ?? 'never'}`}
+        {syncing
+          ? 'Syncing with the stores…'
+          : syncedAt
+            ? `Last synced at ${syncedAt.toLocaleTimeString()}`
+            : 'Not synced since the page opened'}
       </Typography>
       <GridPagination />
     </GridFooterContainer>

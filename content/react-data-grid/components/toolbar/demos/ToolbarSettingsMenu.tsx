@@ -43,8 +43,8 @@ const columns: GridColDef<Invoice>[] = [
     type: 'number',
     width: 130,
     // Money reads with its cents: 615.50, not 615.5.
-    valueFormatter: (value: number) =>
-      value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   },
 ];
 
