@@ -32,7 +32,15 @@ const columns: GridColDef<Order>[] = [
     valueOptions: ['Pending', 'Shipped', 'Delivered', 'Returned', 'Cancelled'],
     width: 120,
   },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110 },
+  {
+    field: 'total',
+    headerName: 'Total (€)',
+    type: 'number',
+    width: 110,
+    // Money reads with its cents: 5,085.80, not 5,085.8.
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 export default function WithDataSource() {

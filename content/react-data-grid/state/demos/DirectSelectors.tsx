@@ -31,7 +31,15 @@ const columns: GridColDef<Order>[] = [
   { field: 'id', headerName: 'Order', width: 100 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'region', headerName: 'Region', width: 100 },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110 },
+  {
+    field: 'total',
+    headerName: 'Total (€)',
+    type: 'number',
+    width: 110,
+    // Money reads with its cents: 5,085.80, not 5,085.8.
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 export default function DirectSelectors() {

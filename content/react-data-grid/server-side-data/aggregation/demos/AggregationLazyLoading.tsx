@@ -24,7 +24,15 @@ const columns: GridColDef<OrderLine>[] = [
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 180 },
   { field: 'country', headerName: 'Country', type: 'singleSelect', width: 140 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 110 },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 150 },
+  {
+    field: 'total',
+    headerName: 'Total (€)',
+    type: 'number',
+    width: 150,
+    // Money reads with its cents: 5,085.80, not 5,085.8.
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 const aggregationFunctions: Record<string, GridAggregationFunctionDataSource> = {

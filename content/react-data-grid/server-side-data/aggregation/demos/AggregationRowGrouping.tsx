@@ -27,7 +27,15 @@ const columns: GridColDef<OrderLine>[] = [
   { field: 'category', headerName: 'Category', type: 'singleSelect', width: 130 },
   { field: 'status', headerName: 'Status', type: 'singleSelect', width: 120 },
   { field: 'unitPrice', headerName: 'Unit price (€)', type: 'number', width: 140 },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 150 },
+  {
+    field: 'total',
+    headerName: 'Total (€)',
+    type: 'number',
+    width: 150,
+    // Money reads with its cents: 5,085.80, not 5,085.8.
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 const aggregationFunctions: Record<string, GridAggregationFunctionDataSource> = {

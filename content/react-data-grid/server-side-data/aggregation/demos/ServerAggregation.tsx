@@ -27,7 +27,15 @@ const columns: GridColDef<OrderLine>[] = [
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 100 },
   { field: 'unitPrice', headerName: 'Unit price (€)', type: 'number', width: 140 },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 140 },
+  {
+    field: 'total',
+    headerName: 'Total (€)',
+    type: 'number',
+    width: 140,
+    // Money reads with its cents: 5,085.80, not 5,085.8.
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 // No `apply`: the server computes the values. These are the functions the API knows.

@@ -28,7 +28,15 @@ const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 120 },
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
   { field: 'status', headerName: 'Status', width: 120 },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110 },
+  {
+    field: 'total',
+    headerName: 'Total (€)',
+    type: 'number',
+    width: 110,
+    // Money reads with its cents: 5,085.80, not 5,085.8.
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 export default function LazyLoadingErrors() {

@@ -26,7 +26,15 @@ const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 120 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 180 },
   { field: 'category', headerName: 'Category', width: 140 },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110 },
+  {
+    field: 'total',
+    headerName: 'Total (€)',
+    type: 'number',
+    width: 110,
+    // Money reads with its cents: 5,085.80, not 5,085.8.
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 // The rows never carry a total: counting is a separate, slower question to the server.

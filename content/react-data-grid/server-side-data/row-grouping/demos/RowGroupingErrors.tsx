@@ -31,7 +31,15 @@ const columns: GridColDef<OrderLine>[] = [
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 180 },
   { field: 'channel', headerName: 'Channel', type: 'singleSelect', width: 130 },
   { field: 'status', headerName: 'Status', type: 'singleSelect', width: 120 },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110 },
+  {
+    field: 'total',
+    headerName: 'Total (€)',
+    type: 'number',
+    width: 110,
+    // Money reads with its cents: 5,085.80, not 5,085.8.
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 // This server names a group by its path: "channel=Phone/status=Returned".

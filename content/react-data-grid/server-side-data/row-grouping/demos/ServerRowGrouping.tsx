@@ -29,7 +29,15 @@ const columns: GridColDef<OrderLine>[] = [
   { field: 'country', headerName: 'Country', type: 'singleSelect', width: 130 },
   { field: 'category', headerName: 'Category', type: 'singleSelect', width: 130 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110 },
+  {
+    field: 'total',
+    headerName: 'Total (€)',
+    type: 'number',
+    width: 110,
+    // Money reads with its cents: 5,085.80, not 5,085.8.
+    valueFormatter: (value: number | null) =>
+      value == null ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 ];
 
 export default function ServerRowGrouping() {
