@@ -12,8 +12,8 @@ export default function ToolbarFormat() {
         <StaticDatePicker
           defaultValue={dayjs('2025-05-14')}
           slotProps={{
-            // The toolbar title: weekday, day and month, without the year.
-            toolbar: { toolbarFormat: 'dddd D MMMM', toolbarPlaceholder: 'Pick a day' },
+            // The toolbar title: short weekday, day and month, without the year.
+            toolbar: { toolbarFormat: 'ddd D MMM', toolbarPlaceholder: 'Pick a day' },
             actionBar: { actions: [] },
           }}
         />
