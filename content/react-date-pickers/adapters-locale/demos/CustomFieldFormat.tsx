@@ -13,7 +13,7 @@ export default function CustomFieldFormat() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box
         sx={{
-          height: 220,
+          height: 280,
           width: '100%',
           display: 'grid',
           gap: 2,

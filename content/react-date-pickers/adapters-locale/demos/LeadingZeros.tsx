@@ -15,7 +15,7 @@ export default function LeadingZeros() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box
         sx={{
-          height: 240,
+          height: 310,
           width: '100%',
           display: 'grid',
           gap: 2,
