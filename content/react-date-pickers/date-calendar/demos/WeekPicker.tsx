@@ -46,6 +46,7 @@ function Day(props: PickersDayProps) {
       {...props}
       // Every day of the chosen week is drawn (and announced) as selected.
       selected={inSelectedWeek}
+      aria-selected={inSelectedWeek}
       inHoveredWeek={!inSelectedWeek && inWeekOf(day, hovered)}
       isWeekStart={day.isSame(day.startOf('week'), 'day')}
       isWeekEnd={day.isSame(day.endOf('week'), 'day')}

@@ -10,8 +10,14 @@ export default function ViewsAndOpenTo() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ height: 160, width: '100%' }}>
         <Stack spacing={2} sx={{ maxWidth: 320 }}>
-          {/* A birth date is far away: start on the year list. */}
-          <DatePicker label="Date of birth" views={['year', 'month', 'day']} openTo="year" />
+          {/* A birth date is far away: start on the year list, newest years first. */}
+          <DatePicker
+            label="Date of birth"
+            views={['year', 'month', 'day']}
+            openTo="year"
+            yearsOrder="desc"
+            disableFuture
+          />
           {/* A card expiry has no day: only month and year views. */}
           <DatePicker label="Card expiry" views={['month', 'year']} openTo="month" />
         </Stack>
