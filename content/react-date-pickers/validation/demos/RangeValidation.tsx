@@ -31,6 +31,7 @@ export default function RangeValidation() {
           onChange={setTrip}
           shouldDisableDate={noSailing}
           onError={setError}
+          slotProps={{ textField: { fullWidth: true } }}
         />
         <Typography variant="body2" sx={{ my: 1 }}>
           Validation error: <code>[{show(error[0])}, {show(error[1])}]</code>
