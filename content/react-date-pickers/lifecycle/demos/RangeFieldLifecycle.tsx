@@ -1,0 +1,65 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import dayjs, { type Dayjs } from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { SingleInputDateRangeField } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
+import type { DateRange } from '@mui/x-date-pickers-pro/models';
+
+interface LogRow {
+  id: number;
+  at: string;
+  text: string;
+}
+
+const show = (value: Dayjs | null) => {
+  if (value === null) {
+    return 'null';
+  }
+  return value.isValid() ? value.format('YYYY-MM-DD') : 'Invalid Date';
+};
+
+export default function RangeFieldLifecycle() {
+  const [stay, setStay] = React.useState<DateRange<Dayjs>>([dayjs('2025-08-04'), null]);
+  const [log, setLog] = React.useState<LogRow[]>([]);
+
+  const add = (text: string) => {
+    const row = { id: Date.now() + Math.random(), at: dayjs().format('HH:mm:ss'), text };
+    setLog((rows) => [row, ...rows].slice(0, 6));
+  };
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Box sx={{ height: 210, width: '100%' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <SingleInputDateRangeField
+            label="Hotel stay"
+            value={stay}
+            onChange={(value, context) => {
+              setStay(value);
+              const [startError, endError] = context.validationError;
+              add(`onChange([${show(value[0])}, ${show(value[1])}]) errors: [${startError}, ${endError}]`);
+            }}
+            sx={{ minWidth: 250 }}
+          />
+          <Button size="small" onClick={() => setLog([])}>
+            Clear log
+          </Button>
+        </Stack>
+        <Box
+          component="ol"
+          aria-live="polite"
+          sx={{ mt: 1, pl: 0, listStyle: 'none', fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' }}
+        >
+          {log.map((row) => (
+            <li key={row.id}>
+              {row.at} {row.text}
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </LocalizationProvider>
+  );
+}
