@@ -28,10 +28,10 @@ export default function ControlledDigitalClock() {
               Usual slot
             </Button>
             <Button size="small" variant="outlined" onClick={() => setSlot(firstFree)}>
-              First free slot
+              Earliest
             </Button>
             <Button size="small" onClick={() => setSlot(null)}>
-              Cancel booking
+              Cancel
             </Button>
           </Stack>
         </Stack>

@@ -17,8 +17,8 @@ export default function TimeFieldFormats() {
           <TimeField label="12-hour with seconds" format="hh:mm:ss A" defaultValue={lapTime} />
           <TimeField label="Hour and lowercase meridiem" format="h a" defaultValue={lapTime} />
           <TimeField
-            label="Spacious"
-            format="HH:mm:ss"
+            label="Dots, spacious"
+            format="HH.mm"
             formatDensity="spacious"
             defaultValue={lapTime}
           />
