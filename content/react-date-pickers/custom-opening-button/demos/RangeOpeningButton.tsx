@@ -17,6 +17,7 @@ export default function RangeOpeningButton() {
           slotProps={{
             openPickerButton: { color: 'secondary' },
             field: { openPickerButtonPosition: 'start' },
+            textField: { fullWidth: true },
           }}
         />
       </Box>
