@@ -2,10 +2,9 @@
  * Import paths shown in prose must resolve from the project, as a bundler resolves them
  * (package.json `exports` included: `@mui/x-data-grid/esm` is blocked). A path is checked when
  * its package is installed, or belongs to the `@mui/` family the site documents (which must
- * be installed); other libraries the prose compares with (date-fns, luxon) are not installed
- * here, so their paths are skipped, not failed.
+ * be installed); libraries the site does not install are skipped, not failed.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { packageName } from './package-name';
@@ -25,5 +24,21 @@ export function checkImportPath(root: string, specifier: string): PathVerdict {
   // allowJs: a path to a JavaScript-only module (`dayjs/locale/de`) exists for a bundler too.
   const options = { ...SAMPLE_OPTIONS, allowJs: true };
   const resolved = ts.resolveModuleName(specifier, join(root, 'index.ts'), options, ts.sys).resolvedModule;
-  return resolved ? 'resolves' : 'missing';
+  if (resolved) return 'resolves';
+  return installed && resolvesAsFile(root, name, specifier) ? 'resolves' : 'missing';
+}
+
+/**
+ * What a bundler finds that TypeScript does not: in a package without `exports`, a subpath is a
+ * file path. TypeScript can miss it because `typesVersions` sends every subpath to a typings
+ * folder (Moment maps `*` to `ts3.1-typings/*`, so `moment/locale/de` has no types but exists).
+ */
+function resolvesAsFile(root: string, name: string, specifier: string): boolean {
+  const manifest = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'));
+  if (manifest.exports !== undefined) return false;
+  const base = join(root, 'node_modules', specifier);
+  return ['', '.js', '.mjs', '.cjs', '/index.js'].some((suffix) => {
+    const path = base + suffix;
+    return existsSync(path) && statSync(path).isFile();
+  });
 }
