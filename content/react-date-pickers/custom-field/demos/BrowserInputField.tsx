@@ -55,9 +55,9 @@ function PlainInputField(props: DatePickerFieldProps) {
 const styles = `
 .plain-field { display: flex; flex-direction: column; gap: 4px; font: 14px system-ui, sans-serif; max-width: 240px; }
 .plain-field-control { display: flex; gap: 4px; }
-.plain-field input { flex: 1; min-width: 0; padding: 6px 8px; border: 1px solid #8a8f98; border-radius: 4px; font: inherit; }
+.plain-field input { flex: 1; min-width: 0; padding: 6px 8px; border: 1px solid #8a8f98; border-radius: 4px; font: inherit; color: inherit; background: transparent; }
 .plain-field input.invalid { border-color: #c62828; }
-.plain-field button { display: flex; align-items: center; padding: 0 8px; color: #1f2937; border: 1px solid #8a8f98; border-radius: 4px; background: #f3f4f6; cursor: pointer; }
+.plain-field button { display: flex; align-items: center; padding: 0 8px; color: inherit; border: 1px solid #8a8f98; border-radius: 4px; background: transparent; cursor: pointer; }
 `;
 
 export default function BrowserInputField() {
