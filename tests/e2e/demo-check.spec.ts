@@ -22,6 +22,9 @@ ${stage('fixture/Clipped', '<div style="height:100px;overflow:auto"><p style="ma
 ${stage('fixture/Scrolls', '<div style="height:100px;overflow:auto"><p style="margin:0;height:2000px">A thousand rows</p></div>', 100)}
 ${stage('fixture/CutHeader', '<div class="MuiDataGrid-columnHeaderTitle" style="width:40px;height:60px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Discontinued</div>')}
 ${stage('fixture/NarrowAtDesktop', '<div style="height:60px;overflow-x:auto"><p style="margin:0;height:40px;width:calc(100vw + 60px)">Columns</p></div>')}
+${stage('fixture/NamedChart', '<svg style="display:block" class="MuiChartsSurface-root" width="100" height="60"><title>Rainfall in Bergen</title><desc>Monthly rainfall, mm</desc><rect width="50" height="40"/></svg>')}
+${stage('fixture/UnnamedChart', '<svg style="display:block" class="MuiChartsSurface-root" width="100" height="60"><rect width="50" height="40"/></svg>')}
+${stage('fixture/LabelledChart', '<p id="cap" style="margin:0">Rainfall</p><svg style="display:block" class="MuiChartsSurface-root" aria-labelledby="cap" width="100" height="40"><rect width="50" height="40"/></svg>')}
 <div class="prose">${stage('fixture/ProseLeak', '<p style="height:44px">Rows per page:</p>')}</div>
 <script>
   // Each of these misbehaves when it is scrolled to, as a lazily mounted demo would.
@@ -62,6 +65,9 @@ test('the every-demo check names each broken demo and its page, and passes a wor
     'fixture/CutHeader',
     'fixture/NarrowAtDesktop',
     'fixture/ProseLeak',
+    'fixture/NamedChart',
+    'fixture/UnnamedChart',
+    'fixture/LabelledChart',
     'fixture/Missing',
   ];
   const result = await checkDemosOnPage(page, '/demo-check-fixture/', ids, { timeoutMs: 1500 });
@@ -78,6 +84,12 @@ test('the every-demo check names each broken demo and its page, and passes a wor
   expect(failing('fixture/TooWide').join()).toMatch(/overflows its frame horizontally by \d+px/);
   expect(failing('fixture/TooTall').join()).toContain('reserved 100px but rendered 140px high');
   expect(failing('fixture/Warns').join()).toContain('console warning: Deprecated prop used');
+  expect(failing('fixture/NamedChart')).toEqual([]);
+  expect(failing('fixture/UnnamedChart').join()).toContain(
+    'draws a chart without an accessible name and a description',
+  );
+  expect(failing('fixture/LabelledChart').join()).toContain('draws a chart without a description');
+  expect(failing('fixture/LabelledChart').join()).not.toContain('accessible name');
   expect(failing('fixture/Throws').join()).toContain('uncaught error: boom in an effect');
   expect(failing('fixture/Missing').join()).toContain('not on the page');
   // Content clipped by its own frame, and the height that would show it all.

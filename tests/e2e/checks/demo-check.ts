@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
  * reports, naming the demo and its page, every demo that crashes, shows nothing, logs a console
  * error or warning, throws, overflows its frame horizontally, renders at another height than
  * the one reserved for it, clips its own content (an inner scroll region that hides less than it
- * shows, a cut column header) or picks up the page's prose styles. Each demo is observed at
+ * shows, a cut column header), picks up the page's prose styles or draws a chart without an accessible
+ * name and description. Each demo is observed at
  * phone width, then again at desktop width (1440 px) without reloading.
  */
 
@@ -34,6 +35,8 @@ export interface StageObservation {
   cutHeaders: string[];
   /** Prose rules (`.prose …`) that match an element rendered by the demo. */
   proseLeaks: string[];
+  /** Chart surfaces (the `<svg>` of a chart) lacking a name or a description, and which. */
+  unnamedCharts: string[];
   /** Width of the window the observation was made in. */
   width: number;
 }
@@ -123,6 +126,23 @@ export function observeStage(stage: Element, wide = false): StageObservation {
         const margin = window.getComputedStyle(el).marginBottom;
         proseLeaks.push(`${selector} matches ${describe(el)} (margin-bottom ${margin})`);
       }
+  // A chart is a picture of data: a screen reader announces its name (`title` prop, or
+  // aria-label/aria-labelledby) and its description (`desc` prop, or aria-describedby).
+  const unnamedCharts: string[] = [];
+  const text = (el: Element | null) => (el?.textContent ?? '').trim() !== '';
+  for (const svg of inside.filter((el) => el.classList.contains('MuiChartsSurface-root'))) {
+    const own = (tag: string) => [...svg.children].find((c) => c.tagName.toLowerCase() === tag) ?? null;
+    const byIds = (attr: string) =>
+      (svg.getAttribute(attr) ?? '')
+        .split(/\s+/)
+        .some((id) => id && text((doc ?? document).getElementById(id)));
+    const named = text(own('title')) || !!svg.getAttribute('aria-label')?.trim() || byIds('aria-labelledby');
+    const described = text(own('desc')) || byIds('aria-describedby');
+    if (!named || !described)
+      unnamedCharts.push(
+        [!named && 'an accessible name', !described && 'a description'].filter(Boolean).join(' and '),
+      );
+  }
   return {
     settled: loaded && !loading && frameReady && (visible || !!crashEl),
     crash: crashEl ? (crashEl.textContent ?? '').trim().slice(0, 200) : null,
@@ -133,6 +153,7 @@ export function observeStage(stage: Element, wide = false): StageObservation {
     clipped,
     cutHeaders,
     proseLeaks,
+    unnamedCharts,
     width: win.innerWidth,
   };
 }
@@ -163,6 +184,8 @@ export function judgeStage(o: StageObservation): string[] {
   for (const title of o.cutHeaders)
     problems.push(`clips its content ${at}: the column header "${title}" is cut; widen the column`);
   for (const leak of o.proseLeaks) problems.push(`picks up a prose style ${at}: ${leak}`);
+  for (const lack of o.unnamedCharts)
+    problems.push(`draws a chart without ${lack}: give the chart \`title\` and \`desc\` props`);
   return problems;
 }
 
