@@ -4,6 +4,7 @@ import { highlight } from '../../content/highlight';
 import type { DemoCode } from '../types';
 import { isAdapterDemo } from './adapter-demos';
 import { analyzeDemo, demoPlan, packageOf } from './analyze';
+import { checkOneChartsCopyPerPage } from './chart-copies';
 import { toJavaScript } from './to-js';
 import { writeDemoRegistry } from './write-registry';
 
@@ -172,6 +173,7 @@ export async function prepareDemos(
     );
   }
 
+  checkOneChartsCopyPerPage(records);
   writeDemoRegistry(
     root,
     records.filter((r) => !r.serverRendered).map((r) => r.id),
