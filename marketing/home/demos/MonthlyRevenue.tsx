@@ -19,6 +19,8 @@ export default function MonthlyRevenue() {
   return (
     <Box sx={{ width: '100%', height: 300, display: 'flex' }}>
       <BarChart
+        title="Monthly revenue, January to June"
+        desc="Online and store revenue in thousands of euros, stacked per month. Online sales grow from €42k to €70k while store sales stay between €58k and €66k."
         xAxis={[{ scaleType: 'band', data: months }]}
         yAxis={[{ valueFormatter: thousands }]}
         series={series}

@@ -310,6 +310,8 @@ function KpiCard({ metric, dates, current, previous }: PeriodProps & { metric: (
         Compared with the previous {current.length} days
       </Typography>
       <SparkLineChart
+        title={`${metric.label}, day by day`}
+        desc={`${metric.label} on each of the last ${current.length} days, ${metric.format(value)} over the period.`}
         data={current.map((d) => metric.compute(d))}
         height={56}
         area
@@ -370,6 +372,8 @@ function RevenueCard({ dates, current, previous }: PeriodProps) {
         Total over {current.length} days: {usd.format(totals(current).revenue)}; dashed, the period before
       </CardHeading>
       <LineChart
+        title="Daily revenue"
+        desc={`Revenue per day over the last ${current.length} days, with the period before as a dashed line.`}
         height={300}
         margin={{ top: 16, right: 8, bottom: 8, left: 8 }}
         grid={{ horizontal: true }}
@@ -413,6 +417,10 @@ function ChannelCard({ current }: PeriodProps) {
     <Paper variant="outlined" sx={cardSx}>
       <CardHeading title="Sales by channel">Share of revenue over the last {current.length} days</CardHeading>
       <PieChart
+        title="Sales by channel"
+        desc={`Share of revenue by channel over the last ${current.length} days: ${channels
+          .map((c) => `${c.label} ${Math.round((100 * c.value) / total)}%`)
+          .join(', ')}.`}
         height={200}
         hideLegend
         series={[

@@ -34,6 +34,8 @@ const columns: GridColDef<Blend>[] = [
       <SparkLineChart
         data={params.value ?? []}
         height={40}
+        title={`Weekly sales of ${params.row.blend}`}
+        desc={`Kilograms sold per week over the last 8 weeks: ${(params.value ?? []).join(', ')}.`}
       />
     ),
   },
