@@ -32,7 +32,13 @@ const series: ChartContainerProps['series'] = [
 export default function WeatherComposition() {
   return (
     <Box sx={{ width: '100%', height: 320 }}>
-      <ChartContainer xAxis={xAxis} yAxis={yAxis} series={series}>
+      <ChartContainer
+        xAxis={xAxis}
+        yAxis={yAxis}
+        series={series}
+        title="London rainfall and mean temperature by month"
+        desc="Rainfall stays between 41 and 69 mm all year, wettest in October, while the mean temperature rises from 5.8 °C in January to 19.6 °C in July."
+      >
         <ChartsGrid horizontal />
         <BarPlot borderRadius={4} />
         <LinePlot />

@@ -20,6 +20,8 @@ export default function BarLabelFormatter() {
   return (
     <Box sx={{ width: '100%', height: 320, display: 'flex' }}>
       <BarChart
+        title="Employee survey answers per question, in percent"
+        desc="84% agree with the Team statement and 70% with Training, while Workload divides opinion with 34% disagreeing."
         xAxis={[{ scaleType: 'band', data: questions }]}
         yAxis={[{ max: 100 }]}
         series={answers.map((answer) => ({ ...answer, stack: 'survey' }))}

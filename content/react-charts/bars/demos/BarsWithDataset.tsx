@@ -16,6 +16,8 @@ export default function BarsWithDataset() {
   return (
     <Box sx={{ width: '100%', height: 320, display: 'flex' }}>
       <BarChart
+        title="Library loans per quarter by format"
+        desc="Print loans stay near 50,000 a quarter, while e-book and audiobook loans grow every quarter of 2024."
         dataset={loans}
         xAxis={[{ scaleType: 'band', dataKey: 'quarter' }]}
         yAxis={[{ valueFormatter: (value: number) => (value === 0 ? '0' : `${value / 1000}k`) }]}

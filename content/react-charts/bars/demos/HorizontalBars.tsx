@@ -10,6 +10,8 @@ export default function HorizontalBars() {
   return (
     <Box sx={{ width: '100%', height: 300 }}>
       <BarChart
+        title="Support tickets closed per agent in March"
+        desc="Priya S. closed the most tickets, 148, twice as many as Liam O. with 74."
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: agents, width: 80 }]}
         series={[{ data: ticketsClosed, label: 'Tickets closed' }]}

@@ -14,6 +14,8 @@ export default function StackedBars() {
   return (
     <Box sx={{ width: '100%', height: 320, display: 'flex' }}>
       <BarChart
+        title="How office employees commuted each weekday"
+        desc="Public transit carries the most employees every day, and fewer people come in on Friday."
         xAxis={[{ scaleType: 'band', data: weekdays }]}
         series={[
           { data: walk, label: 'Walk', stack: 'commute' },

@@ -15,6 +15,8 @@ export default function StyledBars() {
   return (
     <Box sx={{ width: '100%', height: 320, display: 'flex' }}>
       <BarChart
+        title="Monthly solar production and household consumption, in kWh"
+        desc="Production rises from 182 kWh in January to 668 kWh in June and overtakes consumption from April on."
         xAxis={[monthAxis]}
         yAxis={[{ label: 'kWh', width: 50 }]}
         series={[

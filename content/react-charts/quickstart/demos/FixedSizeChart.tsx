@@ -12,6 +12,8 @@ export default function FixedSizeChart() {
   return (
     <Box sx={{ width: '100%', height: 200 }}>
       <PieChart
+        title="Website visits by device type"
+        desc="Mobile brings 58% of visits, desktop 36% and tablet 6%."
         width={300}
         height={200}
         series={[{ data: devices, innerRadius: 40, valueFormatter: (item) => `${item.value}%` }]}
