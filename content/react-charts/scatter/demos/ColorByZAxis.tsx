@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
-import { ContinuousColorLegend } from '@mui/x-charts/ChartsLegend';
 
 // Weather stations along a mountain range: latitude, mean July temperature and elevation.
 const stations = [
@@ -35,12 +34,7 @@ export default function ColorByZAxis() {
             colorMap: { type: 'continuous', color: ['#66bb6a', '#d84315'] },
           },
         ]}
-        slots={{ legend: ContinuousColorLegend }}
-        slotProps={{
-          legend: { axisDirection: 'z', minLabel: '0 m',
-            maxLabel: '2,500 m',
-            labelPosition: 'extremes' },
-        }}
+        hideLegend
       />
     </Box>
   );
