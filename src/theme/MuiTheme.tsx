@@ -47,6 +47,10 @@ export function MuiTheme({
         colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
         disableStyleSheetGeneration
         disableTransitionOnChange
+        // With CSS variables MUI otherwise keeps `theme.palette` on the light scheme in dark
+        // mode, and code that reads the mode from the theme (the charts' palettes, a demo's
+        // `theme.palette.background.paper`) would paint dark mode with light colours.
+        forceThemeRerender
       >
         <ModeSync />
         {children}

@@ -113,3 +113,16 @@ test('demos mirror in right-to-left too', async ({ page }) => {
   const firstHeader = (await grid.getByRole('columnheader').first().boundingBox())!;
   expect(firstHeader.x + firstHeader.width).toBeGreaterThan(gridBox.x + gridBox.width - 40);
 });
+
+test('demos read the colour mode from the theme: a chart takes its palette for dark mode', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  await page.goto('/x/react-charts/bars/');
+  const demo = page.locator('section[data-demo]').first();
+  await demo.scrollIntoViewIfNeeded();
+  const bar = demo.locator('.MuiBarElement-root').first();
+  await expect(bar).toBeVisible({ timeout: 20_000 });
+  // The first colour of the default palette (rainbowSurgePalette): '#4254FB' in light mode,
+  // '#495AFB' in dark mode. The first demo of Bars sets no colour of its own.
+  await expect.poll(() => bar.getAttribute('fill'), { timeout: 10_000 }).toBe('#495AFB');
+});
