@@ -23,7 +23,7 @@ export default function SyncedHighlight() {
   const [highlightedItem, setHighlightedItem] = React.useState<HighlightItemData | null>(null);
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ height: 300 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ height: 360 }}>
       <Box sx={{ flex: 1, minHeight: 0, minWidth: 0, display: 'flex' }}>
         <BarChart
           title="Fire brigade hours per kind of call"
