@@ -2,7 +2,6 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useColorScheme, useTheme } from '@mui/material/styles';
 import { Unstable_FunnelChart as FunnelChart } from '@mui/x-charts-pro/FunnelChart';
 import type { FunnelCurveType } from '@mui/x-charts-pro/FunnelChart';
 
@@ -21,16 +20,7 @@ const palettes = {
   dark: ['#1D6B60', '#246B45', '#3F6620', '#6B5A12'],
 };
 
-// The current mode. With CSS theme variables, `theme.palette.mode` stays on the default
-// scheme (unless the ThemeProvider sets `forceThemeRerender`), so read the color scheme first.
-function useIsDark() {
-  const { mode, systemMode } = useColorScheme();
-  const themeMode = useTheme().palette.mode;
-  return ((mode === 'system' ? systemMode : mode) ?? themeMode) === 'dark';
-}
-
 export default function CurveInterpolation() {
-  const dark = useIsDark();
   const [curve, setCurve] = React.useState<FunnelCurveType>('linear');
 
   return (
@@ -50,7 +40,7 @@ export default function CurveInterpolation() {
       <FunnelChart
         title="Food delivery order funnel"
         desc="8,800 carts opened, 6,100 with an address, 5,200 paid and 4,700 delivered on time."
-        colors={dark ? palettes.dark : palettes.light}
+        colors={(mode) => palettes[mode]}
         series={[{ data: orders, curve, valueFormatter: (item) => `${item.value.toLocaleString()} orders` }]}
         hideLegend
       />

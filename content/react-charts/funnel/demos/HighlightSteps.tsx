@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useColorScheme, useTheme } from '@mui/material/styles';
 import { Unstable_FunnelChart as FunnelChart } from '@mui/x-charts-pro/FunnelChart';
 
 // A charity's door-to-door campaign: homes visited and what followed.
@@ -19,18 +18,9 @@ const palettes = {
   dark: ['#2F4FA8', '#85560F', '#9A3431', '#1D6B60'],
 };
 
-// The current mode. With CSS theme variables, `theme.palette.mode` stays on the default
-// scheme (unless the ThemeProvider sets `forceThemeRerender`), so read the color scheme first.
-function useIsDark() {
-  const { mode, systemMode } = useColorScheme();
-  const themeMode = useTheme().palette.mode;
-  return ((mode === 'system' ? systemMode : mode) ?? themeMode) === 'dark';
-}
-
 type Highlighted = React.ComponentProps<typeof FunnelChart>['highlightedItem'];
 
 export default function HighlightSteps() {
-  const dark = useIsDark();
   const [item, setItem] = React.useState<Highlighted>(null);
   const step = item?.dataIndex === undefined ? null : campaign[item.dataIndex];
   const previous = item?.dataIndex ? campaign[item.dataIndex - 1] : null;
@@ -40,7 +30,7 @@ export default function HighlightSteps() {
       <FunnelChart
         title="Door-to-door fundraising campaign"
         desc="3,600 doors knocked, 1,450 conversations, 980 leaflets taken and 120 new monthly donors."
-        colors={dark ? palettes.dark : palettes.light}
+        colors={(mode) => palettes[mode]}
         series={[
           { id: 'campaign', data: campaign, highlightScope: { highlight: 'item', fade: 'global' } },
         ]}

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { useColorScheme, useTheme } from '@mui/material/styles';
 import { Unstable_FunnelChart as FunnelChart } from '@mui/x-charts-pro/FunnelChart';
 
 // A mobile game's players on launch week, by how far they progressed.
@@ -18,22 +17,13 @@ const palettes = {
   dark: ['#2F4FA8', '#85560F', '#9A3431', '#1D6B60'],
 };
 
-// The current mode. With CSS theme variables, `theme.palette.mode` stays on the default
-// scheme (unless the ThemeProvider sets `forceThemeRerender`), so read the color scheme first.
-function useIsDark() {
-  const { mode, systemMode } = useColorScheme();
-  const themeMode = useTheme().palette.mode;
-  return ((mode === 'system' ? systemMode : mode) ?? themeMode) === 'dark';
-}
-
 export default function HorizontalWithCategories() {
-  const dark = useIsDark();
   return (
     <Box sx={{ width: '100%', height: 300, display: 'flex' }}>
       <FunnelChart
         title="Game progression on launch week"
         desc="52,000 players installed the game, 31,000 finished the tutorial, 14,500 reached level 10 and 3,900 made a purchase."
-        colors={dark ? palettes.dark : palettes.light}
+        colors={(mode) => palettes[mode]}
         series={[
           { data: players, layout: 'horizontal', valueFormatter: (item) => `${(item.value / 1000).toFixed(1)}k` },
         ]}

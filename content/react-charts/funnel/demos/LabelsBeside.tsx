@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { useColorScheme, useTheme } from '@mui/material/styles';
 import { Unstable_FunnelChart as FunnelChart } from '@mui/x-charts-pro/FunnelChart';
 
 // Support tickets of a week: opened, answered within an hour, solved at first reply.
@@ -18,22 +17,13 @@ const palettes = {
   dark: ['#1F4B96', '#393F99', '#553597', '#702C86'],
 };
 
-// The current mode. With CSS theme variables, `theme.palette.mode` stays on the default
-// scheme (unless the ThemeProvider sets `forceThemeRerender`), so read the color scheme first.
-function useIsDark() {
-  const { mode, systemMode } = useColorScheme();
-  const themeMode = useTheme().palette.mode;
-  return ((mode === 'system' ? systemMode : mode) ?? themeMode) === 'dark';
-}
-
 export default function LabelsBeside() {
-  const dark = useIsDark();
   return (
     <Box sx={{ width: '100%', height: 340, display: 'flex' }}>
       <FunnelChart
         title="Support tickets in one week"
         desc="960 tickets opened, 700 answered within an hour, 310 solved at the first reply and 35 reopened."
-        colors={dark ? palettes.dark : palettes.light}
+        colors={(mode) => palettes[mode]}
         series={[
           {
             data: tickets,

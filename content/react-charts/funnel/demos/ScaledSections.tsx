@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { useColorScheme, useTheme } from '@mui/material/styles';
 import { Unstable_FunnelChart as FunnelChart } from '@mui/x-charts-pro/FunnelChart';
 
 // Leads of a solar-panel installer in one quarter, from first contact to installation.
@@ -19,22 +18,13 @@ const palettes = {
   dark: ['#2F4FA8', '#85560F', '#9A3431', '#1D6B60'],
 };
 
-// The current mode. With CSS theme variables, `theme.palette.mode` stays on the default
-// scheme (unless the ThemeProvider sets `forceThemeRerender`), so read the color scheme first.
-function useIsDark() {
-  const { mode, systemMode } = useColorScheme();
-  const themeMode = useTheme().palette.mode;
-  return ((mode === 'system' ? systemMode : mode) ?? themeMode) === 'dark';
-}
-
 export default function ScaledSections() {
-  const dark = useIsDark();
   return (
     <Box sx={{ width: '100%', height: 360, display: 'flex' }}>
       <FunnelChart
         title="Solar installation leads in one quarter"
         desc="640 contacts, 410 site visits, 150 signed quotes and 90 installations. Each section's height is proportional to its number of leads."
-        colors={dark ? palettes.dark : palettes.light}
+        colors={(mode) => palettes[mode]}
         series={[{ data: leads, valueFormatter: (item) => `${item.value} leads` }]}
         categoryAxis={{ categories: steps, scaleType: 'linear', position: 'left', size: 90 }}
         hideLegend

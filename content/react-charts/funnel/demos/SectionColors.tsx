@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { useColorScheme, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { Unstable_FunnelChart as FunnelChart } from '@mui/x-charts-pro/FunnelChart';
 
 // A city's recycling stream in one month, in tonnes: collected, sorted, sold to recyclers.
@@ -15,16 +15,8 @@ const stream = [
 const grays = { light: ['#B0BEC5', '#90A4AE', '#78909C'], dark: ['#4A5A63', '#3B4A52', '#2C3A41'] };
 const green = { light: '#5CC184', dark: '#1B6B3D' };
 
-// The current mode. With CSS theme variables, `theme.palette.mode` stays on the default
-// scheme (unless the ThemeProvider sets `forceThemeRerender`), so read the color scheme first.
-function useIsDark() {
-  const { mode, systemMode } = useColorScheme();
-  const themeMode = useTheme().palette.mode;
-  return ((mode === 'system' ? systemMode : mode) ?? themeMode) === 'dark';
-}
-
 export default function SectionColors() {
-  const dark = useIsDark();
+  const dark = useTheme().palette.mode === 'dark';
   // The last step gets its own color, on top of the palette.
   const data = stream.map((step, index) =>
     index === stream.length - 1 ? { ...step, color: dark ? green.dark : green.light } : step,
@@ -35,7 +27,7 @@ export default function SectionColors() {
       <FunnelChart
         title="Recycling stream in one month"
         desc="1,250 tonnes collected, 1,040 sorted, 820 clean enough to sell and 760 sold to recyclers."
-        colors={dark ? grays.dark : grays.light}
+        colors={(mode) => grays[mode]}
         series={[{ data, valueFormatter: (item) => `${item.value} t` }]}
       />
     </Box>

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { useColorScheme, useTheme } from '@mui/material/styles';
 import { Unstable_FunnelChart as FunnelChart } from '@mui/x-charts-pro/FunnelChart';
 
 // Visitors of a project-management app's pricing page in March, and how far they went.
@@ -18,22 +17,13 @@ const palettes = {
   dark: ['#1F4B96', '#393F99', '#553597', '#702C86'],
 };
 
-// The current mode. With CSS theme variables, `theme.palette.mode` stays on the default
-// scheme (unless the ThemeProvider sets `forceThemeRerender`), so read the color scheme first.
-function useIsDark() {
-  const { mode, systemMode } = useColorScheme();
-  const themeMode = useTheme().palette.mode;
-  return ((mode === 'system' ? systemMode : mode) ?? themeMode) === 'dark';
-}
-
 export default function TrialSignupFunnel() {
-  const dark = useIsDark();
   return (
     <Box sx={{ width: '100%', height: 340, display: 'flex' }}>
       <FunnelChart
         title="Trial signup funnel in March"
         desc="12,400 visitors viewed pricing, 3,100 started a trial, 1,650 invited a teammate and 540 subscribed."
-        colors={dark ? palettes.dark : palettes.light}
+        colors={(mode) => palettes[mode]}
         series={[{ data: steps, valueFormatter: (item) => `${item.value.toLocaleString()} people` }]}
       />
     </Box>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { useColorScheme, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { Unstable_FunnelChart as FunnelChart } from '@mui/x-charts-pro/FunnelChart';
 
 // Ticket sales of a theater for one season, from its website and from its mobile app.
@@ -19,21 +19,13 @@ const app = [
 const blues = { light: ['#7FA7F0', '#6C8EF5', '#8C7FE8'], dark: ['#1F4B96', '#2F4FA8', '#3D3A9E'] };
 const oranges = { light: ['#F6B26B', '#EE8F6A', '#E5736F'], dark: ['#8A4B12', '#8E3A22', '#8A2A33'] };
 
-// The current mode. With CSS theme variables, `theme.palette.mode` stays on the default
-// scheme (unless the ThemeProvider sets `forceThemeRerender`), so read the color scheme first.
-function useIsDark() {
-  const { mode, systemMode } = useColorScheme();
-  const themeMode = useTheme().palette.mode;
-  return ((mode === 'system' ? systemMode : mode) ?? themeMode) === 'dark';
-}
-
 // Thousands with at most one decimal, short enough to fit beside a narrow funnel.
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const formatValue = (item: { value: number }) => `${thousands.format(item.value / 1000)}k`;
 
 export default function TwoChannels() {
   // The app series has its own colors, so that its steps differ from the website's.
-  const mode = useIsDark() ? 'dark' : 'light';
+  const mode = useTheme().palette.mode;
   const appData = app.map((step, index) => ({ ...step, color: oranges[mode][index] }));
 
   return (
