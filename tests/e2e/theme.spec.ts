@@ -114,7 +114,9 @@ test('demos mirror in right-to-left too', async ({ page }) => {
   expect(firstHeader.x + firstHeader.width).toBeGreaterThan(gridBox.x + gridBox.width - 40);
 });
 
-test('demos read the colour mode from the theme: a chart takes its palette for dark mode', async ({ page }) => {
+test('demos read the colour mode from the theme: a chart takes its palette for dark mode', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
   await page.goto('/x/react-charts/bars/');
