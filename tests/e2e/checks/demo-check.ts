@@ -130,7 +130,15 @@ export function observeStage(stage: Element, wide = false): StageObservation {
   // aria-label/aria-labelledby) and its description (`desc` prop, or aria-describedby).
   const unnamedCharts: string[] = [];
   const text = (el: Element | null) => (el?.textContent ?? '').trim() !== '';
-  for (const svg of inside.filter((el) => el.classList.contains('MuiChartsSurface-root'))) {
+  // A chart's <svg> is its ChartsSurface. The class MuiChartsSurface-root is there only in
+  // development builds (and as part of an emotion class name at that): in production the surface
+  // is recognised by its own style, `touch-action: none`, which nothing else in the charts sets.
+  const isChartSurface = (el: Element) =>
+    el.tagName.toLowerCase() === 'svg' &&
+    !el.parentElement?.closest('svg') &&
+    ([...el.classList].some((c) => c === 'MuiChartsSurface-root' || c.endsWith('-MuiChartsSurface-root')) ||
+      getComputedStyle(el).touchAction === 'none');
+  for (const svg of inside.filter(isChartSurface)) {
     const own = (tag: string) => [...svg.children].find((c) => c.tagName.toLowerCase() === tag) ?? null;
     const byIds = (attr: string) =>
       (svg.getAttribute(attr) ?? '')
