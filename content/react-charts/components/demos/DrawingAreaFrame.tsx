@@ -42,7 +42,7 @@ export default function DrawingAreaFrame() {
         desc="Fine particles peak at 31 µg/m³ at 08:00 and 33 µg/m³ at 17:00, with the rush hours, and drop to 7 µg/m³ at night."
         xAxis={[{ data: hours, min: 0, max: 23, valueFormatter: (hour: number) => `${hour}:00` }]}
         yAxis={[{ label: 'PM2.5 (µg/m³)', min: 0 }]}
-        series={[{ data: pm25, label: 'PM2.5', valueFormatter: (v) => `${v} µg/m³`, color: '#6d4c41' }]}
+        series={[{ data: pm25, label: 'PM2.5', valueFormatter: (v) => `${v} µg/m³`, color: '#8d6e63' }]}
         hideLegend
       >
         <DrawingAreaOutline />
