@@ -25,15 +25,32 @@ interface Fetched {
 
 const cache = new Map<string, Promise<Fetched>>();
 
+/**
+ * One request. A socket the server closed while idle (its keep-alive timeout) can be handed to
+ * the next request under load and fail with UND_ERR_SOCKET: such a failure is retried twice,
+ * and a request that still fails names its page.
+ */
+async function request(key: string, attempt = 1): Promise<Fetched> {
+  try {
+    const response = await fetch(new URL(key, base), { redirect: 'manual' });
+    return {
+      status: response.status,
+      html: (response.headers.get('content-type') ?? '').includes('text/html') ? await response.text() : '',
+      location: response.headers.get('location'),
+    };
+  } catch (caught) {
+    const error = caught as Error & { cause?: { code?: string } };
+    const code = error.cause?.code;
+    if (attempt < 3 && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET')) return request(key, attempt + 1);
+    throw new Error(`${key}: ${error.message}${code ? ` (${code})` : ''}`);
+  }
+}
+
 function fetchPage(url: URL): Promise<Fetched> {
   const key = url.pathname + url.search;
   let result = cache.get(key);
   if (!result) {
-    result = fetch(new URL(key, base), { redirect: 'manual' }).then(async (response) => ({
-      status: response.status,
-      html: (response.headers.get('content-type') ?? '').includes('text/html') ? await response.text() : '',
-      location: response.headers.get('location'),
-    }));
+    result = request(key);
     cache.set(key, result);
   }
   return result;
