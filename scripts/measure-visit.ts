@@ -12,8 +12,8 @@
  * Desktop viewport (1440 × 900), no CPU throttling: compare pages with each other, not with
  * Lighthouse's throttled mobile figures.
  */
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { gzippedSize, referencedScripts } from '../src/size-snapshot/build/measure-demos';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 
 const base = (process.env.BASE_URL ?? 'http://127.0.0.1:3200').replace(/\/$/, '');
@@ -22,19 +22,6 @@ const pages = process.argv.slice(2).filter((arg) => arg !== '--files');
 if (pages.length === 0) {
   console.error('Usage: BASE_URL=… npx tsx scripts/measure-visit.ts <path> [<path>…]');
   process.exit(2);
-}
-
-const gzipped = new Map<string, Promise<number>>();
-function gzippedSize(url: string): Promise<number> {
-  let size = gzipped.get(url);
-  if (!size) {
-    size = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return gzipSync(Buffer.from(await response.arrayBuffer())).length;
-    });
-    gzipped.set(url, size);
-  }
-  return size;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
@@ -93,12 +80,7 @@ async function main() {
       };
       const response = await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
       if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
-      const html = await response.text();
-      const firstLoad = new Set(
-        [...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="([^"]+\.js)"[^>]*>/g)]
-          .filter((match) => !/\bnoModule\b/i.test(match[0]))
-          .map((match) => new URL(match[1]!.replace(/&amp;/g, '&'), `${base}${path}`).href),
-      );
+      const firstLoad = referencedScripts(await response.text(), `${base}${path}`);
       await quiet(1_000);
       // One screen at a time, as a reader would, waiting for what each screen starts to load.
       for (;;) {

@@ -30,7 +30,7 @@ export interface DemoMeasurement {
 }
 
 /** The script URLs of an HTML document, without noModule ones that modern browsers skip. */
-function referencedScripts(html: string, base: string): Set<string> {
+export function referencedScripts(html: string, base: string): Set<string> {
   const urls = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     if (/\bnoModule\b/i.test(tag)) continue;
@@ -46,7 +46,7 @@ function referencedScripts(html: string, base: string): Set<string> {
  * from Node rather than read from the browser's responses, whose bodies go away with the page.
  */
 const gzipped = new Map<string, Promise<number>>();
-function gzippedSize(url: string): Promise<number> {
+export function gzippedSize(url: string): Promise<number> {
   let size = gzipped.get(url);
   if (!size) {
     size = fetch(url).then(async (response) => {
