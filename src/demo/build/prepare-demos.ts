@@ -4,7 +4,7 @@ import { highlight } from '../../content/highlight';
 import type { DemoCode } from '../types';
 import { isAdapterDemo } from './adapter-demos';
 import { analyzeDemo, demoPlan, packageOf } from './analyze';
-import { checkOneChartsCopyPerPage } from './chart-copies';
+import { checkOneChartsCopyPerPage, checkOneTreeViewCopyPerDemo } from './package-copies';
 import { toJavaScript } from './to-js';
 import { writeDemoRegistry } from './write-registry';
 
@@ -174,6 +174,7 @@ export async function prepareDemos(
   }
 
   checkOneChartsCopyPerPage(records);
+  checkOneTreeViewCopyPerDemo(records);
   writeDemoRegistry(
     root,
     records.filter((r) => !r.serverRendered).map((r) => r.id),

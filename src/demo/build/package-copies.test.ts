@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOneChartsCopyPerPage } from './chart-copies';
+import { checkOneChartsCopyPerPage, checkOneTreeViewCopyPerDemo } from './package-copies';
 
 describe('one copy of the charts per page', () => {
   it('accepts pages that keep to one charts package', () => {
@@ -30,5 +30,28 @@ describe('one copy of the charts per page', () => {
     ).toThrow(
       /Page react-charts\/heatmap loads two copies of the charts: content\/h\/demos\/Grid\.tsx .*content\/h\/demos\/Legend\.tsx/,
     );
+  });
+});
+
+describe('one copy of the tree view per demo', () => {
+  it('accepts a page with a Pro demo beside community demos', () => {
+    expect(() =>
+      checkOneTreeViewCopyPerDemo([
+        { page: 'p', file: 'content/p/demos/Handle.tsx', imports: ['@mui/x-tree-view-pro', 'react'] },
+        { page: 'p', file: 'content/p/demos/Label.tsx', imports: ['@mui/x-tree-view/TreeItem'] },
+      ]),
+    ).not.toThrow();
+  });
+
+  it('names the demo that imports both packages', () => {
+    expect(() =>
+      checkOneTreeViewCopyPerDemo([
+        {
+          page: 'p',
+          file: 'content/p/demos/Mixed.tsx',
+          imports: ['@mui/x-tree-view-pro', '@mui/x-tree-view/hooks'],
+        },
+      ]),
+    ).toThrow(/content\/p\/demos\/Mixed\.tsx import both @mui\/x-tree-view-pro/);
   });
 });

@@ -30,7 +30,34 @@ export function checkOneChartsCopyPerPage(demos: readonly ChartDemo[]): void {
       throw new Error(
         `Page ${page} loads two copies of the charts: ${pro.join(', ')} import @mui/x-charts-pro (8.0.0) and ` +
           `${community.join(', ')} import @mui/x-charts (8.0.0-beta.3). On a page with a Pro chart, import every ` +
-          `chart component from @mui/x-charts-pro, which re-exports them (src/demo/build/chart-copies.ts).`,
+          `chart component from @mui/x-charts-pro, which re-exports them (src/demo/build/package-copies.ts).`,
       );
   }
+}
+
+/**
+ * `@mui/x-tree-view-pro` 8.6.0 (no 8.0.0-beta.3 on the registry) brings its own `@mui/x-tree-view`
+ * 8.6.0. Its components read the tree view context of that copy, so a beta.3 `TreeItem` (or hook)
+ * rendered inside `RichTreeViewPro` throws "Could not find the Tree View context" (the message
+ * even names "multiple versions of the Tree View"). The Pro package re-exports every community
+ * component and hook, so a demo that uses it imports everything from it. Unlike the charts, a
+ * page may mix demos of both copies (the tree item customization page shows the Pro drag handle
+ * beside community items); each demo keeps to one.
+ */
+const TREE_PRO = /^@mui\/x-tree-view-pro(\/|$)/;
+const TREE_COMMUNITY = /^@mui\/x-tree-view(\/|$)/;
+
+/** Throws, naming the files, when a demo imports both tree view packages. */
+export function checkOneTreeViewCopyPerDemo(demos: readonly ChartDemo[]): void {
+  const mixed = demos.filter(
+    (demo) =>
+      demo.imports.some((spec) => TREE_PRO.test(spec)) &&
+      demo.imports.some((spec) => TREE_COMMUNITY.test(spec)),
+  );
+  if (mixed.length)
+    throw new Error(
+      `${mixed.map((d) => d.file).join(', ')} import both @mui/x-tree-view-pro (8.6.0, with its own @mui/x-tree-view) ` +
+        `and @mui/x-tree-view (8.0.0-beta.3): the beta.3 items cannot find the Pro tree's context. Import every ` +
+        `tree view component and hook from @mui/x-tree-view-pro in a demo that uses it (src/demo/build/package-copies.ts).`,
+    );
 }
