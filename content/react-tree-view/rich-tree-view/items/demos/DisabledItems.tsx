@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 
 interface Category {
@@ -37,19 +36,19 @@ const categories: Category[] = [
 const isItemDisabled = (item: Category) => item.discontinued === true;
 
 export default function DisabledItems() {
-  const [focusable, setFocusable] = React.useState(false);
+  const [selected, setSelected] = React.useState<string | null>(null);
 
   return (
-    <Box sx={{ height: 340, width: '100%', overflowY: 'auto' }}>
-      <FormControlLabel
-        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
-        label="Disabled items can receive focus"
-      />
+    <Box sx={{ height: 340, width: '100%' }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Selected: <strong>{selected ?? 'nothing yet'}</strong>
+      </Typography>
       <RichTreeView
         aria-label="Product categories"
         items={categories}
         isItemDisabled={isItemDisabled}
-        disabledItemsFocusable={focusable}
+        selectedItems={selected}
+        onSelectedItemsChange={(event, itemId) => setSelected(itemId)}
         defaultExpandedItems={['cameras', 'media-players']}
       />
     </Box>

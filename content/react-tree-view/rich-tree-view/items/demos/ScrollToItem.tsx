@@ -46,10 +46,23 @@ const categoryIds = catalog.map((category) => category.id);
 const shortcuts = ['hdmi', 'wireless-pad', 'sd-card'];
 
 // The outer box keeps the demo at a fixed height; the inner one scrolls the tree.
-const rootSx = { height: 380, width: '100%', overflowY: 'auto', display: 'flex', flexDirection: 'column' } as const;
-const scrollerSx = { flex: 1, minHeight: 0, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 } as const;
+const rootSx = {
+  height: 380,
+  width: '100%',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+} as const;
+const scrollerSx = {
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+} as const;
 
-export default function ItemApiMethods() {
+export default function ScrollToItem() {
   const apiRef = useTreeViewApiRef();
   const scrollerRef = React.useRef<HTMLDivElement>(null);
   const [selectedItem, setSelectedItem] = React.useState<string | null>(null);
@@ -74,9 +87,13 @@ export default function ItemApiMethods() {
   return (
     <Box sx={rootSx}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {shortcuts.map((id) => <Chip key={id} label={id} onClick={() => locate(id)} />)}
+        {shortcuts.map((id) => (
+          <Chip key={id} label={id} onClick={() => locate(id)} />
+        ))}
       </Box>
-      <Typography variant="body2" sx={{ my: 1 }}>{message}</Typography>
+      <Typography variant="body2" sx={{ my: 1 }}>
+        {message}
+      </Typography>
       <Box ref={scrollerRef} sx={scrollerSx}>
         <RichTreeView
           apiRef={apiRef}

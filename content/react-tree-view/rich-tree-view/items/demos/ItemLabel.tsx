@@ -36,10 +36,9 @@ const departments: Department[] = [
 
 // Defined outside the component so that they keep the same reference on every render.
 const getItemId = (department: Department) => department.code;
-const getItemLabel = (department: Department) =>
-  `${department.name} (${department.headcount} people)`;
+const getItemLabel = (department: Department) => `${department.name} (${department.headcount} people)`;
 
-export default function CustomItemShape() {
+export default function ItemLabel() {
   return (
     <Box sx={{ height: 300, width: '100%', overflowY: 'auto' }}>
       <RichTreeView
