@@ -381,10 +381,30 @@ function isInternalWiring(name: string, declarations: ts.Declaration[], options:
   // Declared only in `internals/`, and optional: a required prop (`RichTreeView`'s `items`) is
   // one every reader passes, described or not.
   const optional = declarations.every((d) => !ts.isPropertySignature(d) || !!d.questionToken);
-  if (optional && declarations.every((d) => /\/internals\//.test(d.getSourceFile().fileName))) return true;
+  if (
+    optional &&
+    declarations.every((d) => /\/internals\//.test(d.getSourceFile().fileName)) &&
+    !declarations.some(isTreeViewPluginParameter)
+  )
+    return true;
   if (options.domAttributes?.has(name)) return false;
   return declarations.some(
     (d) => !!options.setByPackage?.(name, d) && isExceptionInDocumentedInterface(d, options.domAttributes),
+  );
+}
+
+/**
+ * A Tree View plugin's parameter (`UseTreeViewLazyLoadingParameters.dataSource`): the plugins
+ * live in `internals/plugins/` of the community package, and every parameter is a prop of the
+ * trees that use the plugin, described or not (`RichTreeViewPro`'s `dataSource` is how a
+ * reader turns lazy loading on).
+ */
+function isTreeViewPluginParameter(declaration: ts.Declaration): boolean {
+  const owner = declaration.parent;
+  return (
+    /\/internals\/plugins\//.test(declaration.getSourceFile().fileName) &&
+    ts.isInterfaceDeclaration(owner) &&
+    /^UseTreeView\w+Parameters$/.test(owner.name.text)
   );
 }
 

@@ -400,6 +400,10 @@ describe('issue 14 findings', () => {
           expect(richToText(m.description), `${p.name}.${m.name}`).not.toBe('');
       }
     }
+    // A Tree View plugin's parameters are props, although declared in `internals/plugins/`.
+    for (const name of ['dataSource', 'dataSourceCache']) {
+      expect(member('tree-view', 'rich-tree-view-pro', name), `RichTreeViewPro.${name}`).toBeDefined();
+    }
   });
 
   it('8. renders type expressions, links and the column type a member needs', () => {
