@@ -65,12 +65,16 @@ export default function JumpToResource() {
   const [focused, setFocused] = React.useState('none yet');
   const pending = React.useRef<{ event: React.SyntheticEvent; itemId: string } | null>(null);
 
-  // Runs after the tree has rendered the newly expanded ancestors.
   React.useEffect(() => {
-    if (pending.current && apiRef.current) {
-      apiRef.current.focusItem(pending.current.event, pending.current.itemId);
+    const target = pending.current;
+    if (!target) return undefined;
+    // The tree takes in the newly expanded items during its own next render, after this
+    // effect: focusing now would find no element, so wait one frame.
+    const frame = requestAnimationFrame(() => {
+      apiRef.current?.focusItem(target.event, target.itemId);
       pending.current = null;
-    }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [apiRef, expanded]);
 
   const jumpTo = (event: React.SyntheticEvent, option: Option | null) => {

@@ -17,14 +17,18 @@ export default function FocusItem() {
   const apiRef = useTreeViewApiRef();
   const [expanded, setExpanded] = React.useState<string[]>(['triage', 'communicate']);
   const [focused, setFocused] = React.useState('none yet');
-  // An item inside a collapsed section is focused after the section has rendered its children.
   const pending = React.useRef<{ event: React.SyntheticEvent; itemId: string } | null>(null);
 
   React.useEffect(() => {
-    if (pending.current) {
-      apiRef.current?.focusItem(pending.current.event, pending.current.itemId);
+    const target = pending.current;
+    if (!target) return undefined;
+    // The tree takes in the newly expanded items during its own next render, after this
+    // effect: focusing now would find no element, so wait one frame.
+    const frame = requestAnimationFrame(() => {
+      apiRef.current?.focusItem(target.event, target.itemId);
       pending.current = null;
-    }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [apiRef, expanded]);
 
   const handleClick = (event: React.MouseEvent, itemId: string, parentId: string) => {
