@@ -40,7 +40,11 @@ export default function ContentSlotProps() {
         height: 300,
         overflowY: 'auto',
         // The class names come from `slotProps.content` below.
-        '& .job-failed': { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.error.main}` },
+        '& .job-failed': {
+          boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.error.main}`,
+          borderTopLeftRadius: 0,
+          borderBottomLeftRadius: 0,
+        },
         '& .job-skipped': { color: 'text.secondary', fontStyle: 'italic' },
       }}
     >

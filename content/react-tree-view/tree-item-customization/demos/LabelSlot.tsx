@@ -43,7 +43,7 @@ function HighlightedLabel({ children, ...other }: LabelSlotProps) {
   return (
     <TreeItemLabel {...other}>
       {text.slice(0, start)}
-      <Box component="mark" sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 }}>
+      <Box component="mark" sx={{ bgcolor: 'warning.light', color: 'grey.900', borderRadius: 0.5 }}>
         {text.slice(start, end)}
       </Box>
       {text.slice(end)}
