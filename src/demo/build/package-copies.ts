@@ -10,14 +10,14 @@
 const PRO = /^@mui\/x-charts-pro(\/|$)/;
 const COMMUNITY = /^@mui\/x-charts(\/|$)/;
 
-interface ChartDemo {
+interface DemoImports {
   page: string;
   file: string;
   imports: readonly string[];
 }
 
 /** Throws, naming the page and its files, when one page's demos import both charts packages. */
-export function checkOneChartsCopyPerPage(demos: readonly ChartDemo[]): void {
+export function checkOneChartsCopyPerPage(demos: readonly DemoImports[]): void {
   const byPage = new Map<string, { pro: string[]; community: string[] }>();
   for (const demo of demos) {
     const entry = byPage.get(demo.page) ?? { pro: [], community: [] };
@@ -48,7 +48,7 @@ const TREE_PRO = /^@mui\/x-tree-view-pro(\/|$)/;
 const TREE_COMMUNITY = /^@mui\/x-tree-view(\/|$)/;
 
 /** Throws, naming the files, when a demo imports both tree view packages. */
-export function checkOneTreeViewCopyPerDemo(demos: readonly ChartDemo[]): void {
+export function checkOneTreeViewCopyPerDemo(demos: readonly DemoImports[]): void {
   const mixed = demos.filter(
     (demo) =>
       demo.imports.some((spec) => TREE_PRO.test(spec)) &&
