@@ -62,6 +62,9 @@ trap 'exit 143' TERM
 step "Chromium"
 bash scripts/ensure-chromium.sh
 
+step "Older releases for the migration guides' code (old-versions/)"
+bash scripts/ensure-old-versions.sh
+
 step "Content and navigation checks"
 npm run --silent prebuild
 

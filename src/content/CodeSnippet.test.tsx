@@ -16,4 +16,13 @@ describe('CodeSnippet', () => {
     expect(await render({ code: 'a', language: 'ts', title: 'a.ts' })).toContain('<div class="code-block-title">a.ts</div>');
     expect(await render({ code: 'a', language: 'ts' })).not.toContain('code-block-title');
   });
+
+  it('labels code for an older release with that release, read as "Code for MUI X v7"', async () => {
+    const html = await render({ code: 'a', language: 'tsx', version: 'v7' });
+    expect(html).toContain('data-version="v7"');
+    expect(html).toContain(
+      '<div class="code-block-title"><span class="code-block-version"><span class="visually-hidden">Code for </span>MUI X v7</span></div>',
+    );
+    expect(await render({ code: 'a', language: 'tsx', version: 'lab' })).toContain('</span>Material UI Lab</span>');
+  });
 });

@@ -34,11 +34,13 @@ interface CodeElementProps {
   children?: ReactNode;
   'data-title'?: string;
   'data-fragment'?: string;
+  'data-version'?: string;
 }
 
 /**
  * A fenced code block, highlighted on the server at build time; ```tsx title="App.tsx"``` titles
- * it and ```tsx fragment``` labels it as an excerpt (see remark-code-title.mjs).
+ * it, ```tsx fragment``` labels it as an excerpt and ```tsx version="v7"``` as code for an older
+ * release (see remark-code-title.mjs).
  */
 function CodeBlock({ children }: { children?: ReactNode }) {
   const code: CodeElementProps = isValidElement<CodeElementProps>(children) ? children.props : { className: '', children };
@@ -49,6 +51,7 @@ function CodeBlock({ children }: { children?: ReactNode }) {
       language={language}
       title={code['data-title']}
       fragment={code['data-fragment'] === 'true'}
+      version={code['data-version']}
     />
   );
 }

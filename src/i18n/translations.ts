@@ -51,6 +51,7 @@ export const en = {
   copied: 'Copied',
   codeExcerpt: 'Excerpt',
   codeExcerptHint: ': part of a larger program, not complete code',
+  codeVersionHint: 'Code for ',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -6,14 +6,20 @@
  * library (`AdapterDateFns`) therefore compile in a program of their own, one per set of
  * adapters, reusing the parsed library files. The main program assumes the site's library,
  * Day.js, as a reader's app would have one adapter.
+ *
+ * Code for an older release (```tsx version="v7"```) compiles in a program of its own per
+ * version (and set of adapters), against old-versions/<version>/ (old-versions.ts).
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { assertInstalled, OLD_VERSIONS, oldVersionRoot, underVersion } from './old-versions';
 import { createCheckProgram, sampleDiagnostics, sampleRoot, type VirtualModule } from './program';
 import type { SampleModule } from './samples';
 import type { CheckFailure } from './types';
 
-export type ProseModule = VirtualModule & { file: string; line: number };
+/** A prose import statement; `version` when its path resolves only in an older release. */
+export type ProseModule = VirtualModule & { file: string; line: number; version?: string };
 
 interface CompileInput {
   samples: readonly SampleModule[];
@@ -36,28 +42,66 @@ function adapterSet(sample: SampleModule): string {
   return set.length === 0 || (set.length === 1 && set[0] === DEFAULT_ADAPTER) ? '' : set.join('+');
 }
 
+/** Samples compile in groups: one per release (`''`: 8.0.0-beta.3) and set of date adapters. */
+const groupKey = (version: string, adapters: string) => `${version}|${adapters}`;
+const MAIN = groupKey('', '');
+
 export function compileSamples(root: string, input: CompileInput): { program: ts.Program; failures: CheckFailure[] } {
-  const groups = new Map<string, SampleModule[]>([['', []]]);
+  const failures: CheckFailure[] = [];
+  const groups = new Map<string, SampleModule[]>([[MAIN, []]]);
   for (const sample of input.samples) {
-    const key = adapterSet(sample);
+    const { version } = sample.block;
+    if (version !== undefined && !OLD_VERSIONS.includes(version)) {
+      const message = `code fence version="${version}" is not one of ${OLD_VERSIONS.join(', ')} (old-versions/)`;
+      failures.push({ file: sample.file, line: sample.block.line, message });
+      continue;
+    }
+    const key = groupKey(version ?? '', adapterSet(sample));
     groups.set(key, [...(groups.get(key) ?? []), sample]);
   }
-  const defaultAdapter: VirtualModule = {
-    path: join(sampleRoot(root), 'default-adapter.ts'),
-    text: `import '@mui/x-date-pickers/${DEFAULT_ADAPTER}';\n`,
-  };
+  const mainProse = input.proseModules.filter((m) => m.version === undefined);
   const main = createCheckProgram(root, {
-    modules: [...groups.get('')!, ...input.proseModules, defaultAdapter],
+    modules: [...groups.get(MAIN)!, ...mainProse, ...defaultAdapter(root, root)],
     extraRoots: input.entries,
     absentPackages: input.absentPackages,
   });
-  const failures = toFailures(main, groups.get('')!, input.proseModules);
+  failures.push(...toFailures(main, groups.get(MAIN)!, mainProse));
   for (const [key, samples] of groups) {
-    if (!key) continue;
-    const program = createCheckProgram(root, { modules: samples, absentPackages: input.absentPackages });
-    failures.push(...toFailures(program, samples, []));
+    if (key === MAIN) continue;
+    const [version, adapters] = key.split('|') as [string, string];
+    if (!version) {
+      const program = createCheckProgram(root, { modules: samples, absentPackages: input.absentPackages });
+      failures.push(...toFailures(program, samples, []));
+      continue;
+    }
+    assertInstalled(root, version);
+    const moved = samples.map((sample) => underVersion(root, version, sample));
+    const prose = adapters ? [] : input.proseModules.filter((m) => m.version === version).map((m) => underVersion(root, version, m));
+    const versionRoot = oldVersionRoot(root, version);
+    const adapter = adapters ? [] : defaultAdapter(root, versionRoot);
+    const program = createCheckProgram(root, { modules: [...moved, ...prose, ...adapter], absentPackages: input.absentPackages });
+    failures.push(...toFailures(program, moved, prose));
+  }
+  // Prose imports that resolve only in a version no sample of that version compiled with.
+  const compiledVersions = new Set([...groups.keys()].filter((key) => key.endsWith('|')).map((key) => key.split('|')[0]));
+  for (const version of new Set(input.proseModules.flatMap((m) => m.version ?? []))) {
+    if (compiledVersions.has(version)) continue;
+    assertInstalled(root, version);
+    const prose = input.proseModules.filter((m) => m.version === version).map((m) => underVersion(root, version, m));
+    const program = createCheckProgram(root, { modules: prose, absentPackages: input.absentPackages });
+    failures.push(...toFailures(program, [], prose));
   }
   return { program: main, failures };
+}
+
+/**
+ * Imports the default date adapter, which types `PickerValidDate` (v7 and later), in a program
+ * whose packages have it; `[]` for a release without the pickers (v4).
+ */
+function defaultAdapter(root: string, packagesRoot: string): VirtualModule[] {
+  const specifier = `@mui/x-date-pickers/${DEFAULT_ADAPTER}`;
+  if (packagesRoot !== root && !existsSync(join(packagesRoot, 'node_modules', specifier))) return [];
+  return [{ path: join(sampleRoot(packagesRoot), 'default-adapter.ts'), text: `import '${specifier}';\n` }];
 }
 
 function toFailures(program: ts.Program, samples: readonly SampleModule[], prose: readonly ProseModule[]): CheckFailure[] {

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { OLD_VERSIONS, oldVersionRoot } from './old-versions';
 import { packageName } from './package-name';
 import { SAMPLE_OPTIONS } from './program';
 
@@ -14,6 +15,26 @@ import { SAMPLE_OPTIONS } from './program';
 const COMMAND_LINE_PACKAGES = new Set(['@mui/x-codemod', '@mui/envinfo']);
 
 export type PathVerdict = 'resolves' | 'missing' | 'skipped';
+
+/**
+ * A path resolves from the project; on a migration guide (`oldVersions`), also from an older
+ * release in old-versions/ (`@mui/lab/TreeView`, v7's `@mui/x-date-pickers/AdapterDateFnsV3`):
+ * `version` says which, so the names it imports are checked against that release.
+ */
+export function resolveImportPath(
+  root: string,
+  specifier: string,
+  oldVersions: boolean,
+): { verdict: PathVerdict; version?: string } {
+  const verdict = checkImportPath(root, specifier);
+  if (verdict === 'resolves' || !oldVersions) return { verdict };
+  for (const version of OLD_VERSIONS) {
+    const versionRoot = oldVersionRoot(root, version);
+    if (!existsSync(join(versionRoot, 'node_modules'))) continue;
+    if (checkImportPath(versionRoot, specifier) === 'resolves') return { verdict: 'resolves', version };
+  }
+  return { verdict };
+}
 
 export function checkImportPath(root: string, specifier: string): PathVerdict {
   const name = packageName(specifier);

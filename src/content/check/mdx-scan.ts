@@ -16,6 +16,8 @@ export interface FencedBlock {
   /** From the fence meta: ```tsx fragment title="App.tsx"```. */
   title?: string;
   fragment: boolean;
+  /** ```tsx version="v7"```: code for an older release, compiled against old-versions/v7/. */
+  version?: string;
   code: string;
   /** 1-based line of the opening fence in the MDX file. */
   line: number;

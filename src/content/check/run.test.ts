@@ -70,11 +70,46 @@ const migration = page('content/migration/migration-data-grid-v7/page.mdx', 'com
   'Keep `sortingOrder`; `valueGetter` of a column now takes the value first; `sortModle` is a typo.',
 ]);
 
+// Code for older releases compiles against old-versions/<version>/ (npm run install:old-versions).
+const versions = page('content/migration/versions-fixture/page.mdx', '', [
+  'v7 had `@mui/x-date-pickers/AdapterDateFnsV3`, and',
+  "`import { TreeView } from '@mui/lab'` came from the lab; `@mui/x-date-pickers/AdapterNope` never existed.",
+  '',
+  '```tsx version="v7"',
+  "import { DataGrid, GridRowSelectionModel } from '@mui/x-data-grid';",
+  '',
+  "const selected: GridRowSelectionModel = [1, 2];",
+  'export const Grid = () => <DataGrid rows={[]} columns={[]} rowSelectionModel={selected} />;',
+  '```',
+  '',
+  '```tsx',
+  "import { DataGrid, GridRowSelectionModel } from '@mui/x-data-grid';",
+  '',
+  "const selected: GridRowSelectionModel = { type: 'include', ids: new Set([1, 2]) };",
+  'export const Grid = () => <DataGrid rows={[]} columns={[]} rowSelectionModel={selected} />;',
+  '```',
+  '',
+  '```tsx version="v7"',
+  "const selected: GridRowSelectionModel = { type: 'include', ids: new Set([1, 2]) };",
+  "import { GridRowSelectionModel } from '@mui/x-data-grid';",
+  '```',
+  '',
+  '```tsx version="v4"',
+  "import { DataGrid } from '@mui/x-data-grid';",
+  '',
+  'export const Grid = () => <DataGrid rows={[]} columns={[]} pageSize={5} />;',
+  '```',
+  '',
+  '```tsx version="v3"',
+  'export {};',
+  '```',
+]);
+
 let result: CheckResult;
 const failuresOf = (file: string) => result.failures.filter((f) => f.file === file);
 
 beforeAll(() => {
-  result = checkDocuments(root, [good, badCode, badProse, migration]);
+  result = checkDocuments(root, [good, badCode, badProse, migration, versions]);
 }, 180_000);
 
 describe('checkDocuments', () => {
@@ -84,9 +119,10 @@ describe('checkDocuments', () => {
 
   it('counts the blocks it compiled and the fragments that opted out', () => {
     // good: tsx + js compiled, one fragment; bad-code: ts + js compiled.
-    expect(result.counts).toMatchObject({ blocks: 4, optedOut: 1 });
+    // versions: four blocks compiled, one with an unknown version.
+    expect(result.counts).toMatchObject({ blocks: 9, optedOut: 1 });
     expect(result.counts.identifiers).toBeGreaterThanOrEqual(12);
-    expect(result.counts.importPaths).toBe(5);
+    expect(result.counts.importPaths).toBe(8);
   });
 
   it('fails a code block that imports a name the package does not export, at its line', () => {
@@ -109,6 +145,15 @@ describe('checkDocuments', () => {
   it('checks the props of a page outside the product folders against its components', () => {
     expect(failuresOf(migration.file).map((f) => `${f.line}: ${f.message}`)).toEqual([
       expect.stringMatching(/^7: `sortModle` is not a prop or member of DataGrid.*did you mean `sortModel`/),
+    ]);
+  });
+
+  it('compiles code for an older release against it, and resolves its paths on migration guides', () => {
+    expect(failuresOf(versions.file).map((f) => `${f.line}: ${f.message}`)).toEqual([
+      '8: import path `@mui/x-date-pickers/AdapterNope` does not resolve from the project',
+      // v8's model shape is a type error in v7: the block is compiled against v7.
+      expect.stringMatching(/^25: TS2353: .*'type' does not exist in type 'readonly GridRowId\[\]'/),
+      '35: code fence version="v3" is not one of v7, v6, v5, v4, lab (old-versions/)',
     ]);
   });
 

@@ -12,7 +12,7 @@ import { readApiFacts } from './api-facts';
 import { claimsOf, type Claim } from './claims';
 import { compileSamples, type ProseModule } from './compile';
 import { judgeClaim, type SharedFacts } from './fact-check';
-import { checkImportPath } from './import-paths';
+import { resolveImportPath } from './import-paths';
 import { scanMdx } from './mdx-scan';
 import { absentPeers, cssVariablesOf, exportedNames, muiXPackages, packageEntries } from './package-facts';
 import { pageFactsReader } from './page-facts';
@@ -45,7 +45,7 @@ export function checkDocuments(root: string, documents: readonly CheckDocument[]
           claims.push({ index, line, claim });
           continue;
         }
-        const verdict = checkImportPath(root, claim.specifier);
+        const { verdict, version } = resolveImportPath(root, claim.specifier, isMigrationGuide(doc.file));
         if (verdict === 'skipped') {
           counts.skippedPaths += 1;
           continue;
@@ -55,7 +55,8 @@ export function checkDocuments(root: string, documents: readonly CheckDocument[]
           failures.push({ file: doc.file, line, message: `import path \`${claim.specifier}\` does not resolve from the project` });
         } else if (claim.names.length) {
           const text = `import { ${claim.names.join(', ')} } from '${claim.specifier}';\n`;
-          proseModules.push({ ...proseImportModule(root, doc.file, line, proseModules.length, text), file: doc.file, line });
+          const prose = proseImportModule(root, doc.file, line, proseModules.length, text);
+          proseModules.push({ ...prose, file: doc.file, line, ...(version ? { version } : {}) });
         }
       }
     }
@@ -89,6 +90,11 @@ export function checkDocuments(root: string, documents: readonly CheckDocument[]
   }
   failures.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { failures, counts };
+}
+
+/** Migration guides name older releases' paths, which resolve in old-versions/. */
+function isMigrationGuide(file: string): boolean {
+  return file.startsWith('content/migration/');
 }
 
 /** The navigation path of a guide page (`/x/react-data-grid/sorting`); '' for blog posts. */
