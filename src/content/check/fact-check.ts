@@ -71,6 +71,12 @@ function judgeName(name: string, shared: SharedFacts, page: PageFacts): Verdict 
   if (documented.has(name) || code.has(name) || shared.exports.has(name) || shared.standard.has(name)) return '';
   if (page.reaches(name)) return '';
   const guess = closest(name, documented) ?? closest(name, page.reachable());
+  if (!page.components.length) {
+    return (
+      `\`${name}\` is not declared by any MUI X release installed here (8.0.0-beta.3 or old-versions/), ` +
+      `nor a name in this page's code${guess ? ` (did you mean \`${guess}\`?)` : ''}`
+    );
+  }
   return (
     `\`${name}\` is not a prop or member of ${page.components.join(', ')}, an @mui/x-* export, ` +
     `a name in this page's code, nor a standard DOM/React name${guess ? ` (did you mean \`${guess}\`?)` : ''}`

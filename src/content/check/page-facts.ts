@@ -10,6 +10,7 @@ import { documentedNames, type ApiFacts } from './api-facts';
 import { codeNames } from './code-names';
 import type { PageFacts, SharedFacts } from './fact-check';
 import { frontMatterComponents, type ScannedMdx } from './mdx-scan';
+import { releaseNames } from './release-names';
 import { importedModuleNames } from './module-names';
 import { exportFrom, type PackageEntry } from './package-facts';
 import { CHECKED_LANGUAGES } from './samples';
@@ -44,7 +45,7 @@ export function pageFactsReader(context: Context) {
 
   return (scan: ScannedMdx, pathname: string, demos: readonly { fileName: string; text: string }[]): PageFacts | null => {
     const listed = frontMatterComponents(scan.frontMatter);
-    if (!listed.length) return null;
+    if (!listed.length) return pathname.startsWith('/x/migration/') ? migrationFacts(root, scan, demos) : null;
     const named = scan.inline
       .map((i) => i.value.trim())
       .filter((v) => /^[A-Z]\w*$/.test(v) && api.page(pathname, v)?.data.kind === 'component');
@@ -72,5 +73,23 @@ export function pageFactsReader(context: Context) {
       },
       reachable: () => new Set(all.flatMap((c) => [...(c.walk?.names ?? [])])),
     };
+  };
+}
+
+/**
+ * A migration guide lists no components: its names belong to several releases. They hold when
+ * some release's declarations mention them (release-names.ts) or the page's own code uses them.
+ */
+function migrationFacts(root: string, scan: ScannedMdx, demos: readonly { fileName: string; text: string }[]): PageFacts {
+  const blocks = scan.blocks.filter((b) => CHECKED_LANGUAGES.has(b.lang)).map((b) => ({ fileName: `block.${b.lang}`, text: b.code }));
+  const code = codeNames([...demos, ...blocks]);
+  importedModuleNames(root, [...demos, ...blocks], code);
+  return {
+    components: [],
+    documented: releaseNames(root),
+    code,
+    props: [],
+    reaches: () => false,
+    reachable: () => new Set(),
   };
 }

@@ -72,7 +72,7 @@ const migration = page('content/migration/migration-data-grid-v7/page.mdx', 'com
 
 // Code for older releases compiles against old-versions/<version>/ (npm run install:old-versions).
 const versions = page('content/migration/versions-fixture/page.mdx', '', [
-  'v7 had `@mui/x-date-pickers/AdapterDateFnsV3`, and',
+  'v7 had `@mui/x-date-pickers/AdapterDateFnsV3` and `unstable_rowSpanning`; `rowSpanningg` never existed, and',
   "`import { TreeView } from '@mui/lab'` came from the lab; `@mui/x-date-pickers/AdapterNope` never existed.",
   '',
   '```tsx version="v7"',
@@ -150,6 +150,7 @@ describe('checkDocuments', () => {
 
   it('compiles code for an older release against it, and resolves its paths on migration guides', () => {
     expect(failuresOf(versions.file).map((f) => `${f.line}: ${f.message}`)).toEqual([
+      expect.stringMatching(/^7: `rowSpanningg` is not declared by any MUI X release.*did you mean `rowSpanning`/),
       '8: import path `@mui/x-date-pickers/AdapterNope` does not resolve from the project',
       // v8's model shape is a type error in v7: the block is compiled against v7.
       expect.stringMatching(/^25: TS2353: .*'type' does not exist in type 'readonly GridRowId\[\]'/),
