@@ -46,7 +46,8 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
   `Code samples: ${counts.blocks} blocks compiled, ${counts.optedOut} opted out as fragments. ` +
     `Prose: ${counts.identifiers} identifiers and ${counts.importPaths} import paths checked ` +
-    `(${counts.skippedPaths} paths of packages not installed skipped). ${files.length} files, ${seconds}s.`,
+    `(${counts.skippedPaths} paths of packages not installed skipped), ${counts.codemods} codemod names. ` +
+    `${files.length} files, ${seconds}s.`,
 );
 if (failures.length) {
   console.error(`${failures.length} problem${failures.length === 1 ? '' : 's'}: see docs/adding-a-page.md.`);

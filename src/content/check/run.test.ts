@@ -103,6 +103,15 @@ const versions = page('content/migration/versions-fixture/page.mdx', '', [
   '```tsx version="v3"',
   'export {};',
   '```',
+  '',
+  '```bash',
+  'npx @mui/x-codemod@latest v8.0.0/data-grid/preset-safe src',
+  'npx @mui/x-codemod@7.23.6 v7.0.0/data-grid/no-such-codemod src',
+  'npx @mui/x-codemod@7.0.0 v7.0.0/preset-safe src',
+  'npx @mui/codemod@latest v5.0.0/tree-view-moved-to-x src',
+  '```',
+  '',
+  'Or run `v8.0.0/pickers/preset-safe` alone; `v8.0.0/pickers/rename-everything` does not exist.',
 ]);
 
 let result: CheckResult;
@@ -148,13 +157,16 @@ describe('checkDocuments', () => {
     ]);
   });
 
-  it('compiles code for an older release against it, and resolves its paths on migration guides', () => {
+  it('compiles code for an older release against it, resolves its paths and checks codemod names', () => {
     expect(failuresOf(versions.file).map((f) => `${f.line}: ${f.message}`)).toEqual([
       expect.stringMatching(/^7: `rowSpanningg` is not declared by any MUI X release.*did you mean `rowSpanning`/),
       '8: import path `@mui/x-date-pickers/AdapterNope` does not resolve from the project',
       // v8's model shape is a type error in v7: the block is compiled against v7.
       expect.stringMatching(/^25: TS2353: .*'type' does not exist in type 'readonly GridRowId\[\]'/),
       '35: code fence version="v3" is not one of v7, v6, v5, v4, lab (old-versions/)',
+      '41: codemod `v7.0.0/data-grid/no-such-codemod` does not exist in @mui/x-codemod@7.23.6',
+      expect.stringMatching(/^42: `@mui\/x-codemod@7.0.0` is not a version the check knows .*6.9.0, 7.23.6/),
+      '46: codemod `v8.0.0/pickers/rename-everything` does not exist in the latest codemod packages',
     ]);
   });
 

@@ -10,6 +10,7 @@
 import { pathnameForFile } from '../source';
 import { readApiFacts } from './api-facts';
 import { claimsOf, type Claim } from './claims';
+import { checkCodemods } from './codemods';
 import { compileSamples, type ProseModule } from './compile';
 import { judgeClaim, type SharedFacts } from './fact-check';
 import { resolveImportPath } from './import-paths';
@@ -26,7 +27,7 @@ type IdentifierClaim = Exclude<Claim, { kind: 'import' }>;
 
 export function checkDocuments(root: string, documents: readonly CheckDocument[]): CheckResult {
   const api = readApiFacts(root);
-  const counts: CheckCounts = { blocks: 0, optedOut: 0, identifiers: 0, importPaths: 0, skippedPaths: 0 };
+  const counts: CheckCounts = { blocks: 0, optedOut: 0, identifiers: 0, importPaths: 0, skippedPaths: 0, codemods: 0 };
   const failures: CheckFailure[] = [];
   const docs = documents.map((doc) => ({ doc, scan: scanMdx(doc.file, doc.source), pathname: pathnameOf(doc.file) }));
 
@@ -34,6 +35,13 @@ export function checkDocuments(root: string, documents: readonly CheckDocument[]
   const proseModules: ProseModule[] = [];
   const claims: { index: number; line: number; claim: IdentifierClaim }[] = [];
   docs.forEach(({ doc, scan }, index) => {
+    const codemods = checkCodemods(root, doc.file, [
+      // A block's code starts on the line after its fence.
+      ...scan.blocks.map((b) => ({ text: b.code, line: b.line + 1, inline: false })),
+      ...scan.inline.map((i) => ({ text: i.value, line: i.line, inline: true })),
+    ]);
+    counts.codemods += codemods.checked;
+    failures.push(...codemods.failures);
     for (const block of scan.blocks) {
       if (!CHECKED_LANGUAGES.has(block.lang)) continue;
       if (block.fragment) counts.optedOut += 1;

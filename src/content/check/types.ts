@@ -27,6 +27,8 @@ export interface CheckCounts {
   importPaths: number;
   /** Prose import paths of packages not installed here. */
   skippedPaths: number;
+  /** Codemod names in commands and prose (codemods.ts). */
+  codemods: number;
 }
 
 export interface CheckResult {
