@@ -10,7 +10,7 @@ import { documentedNames, type ApiFacts } from './api-facts';
 import { codeNames } from './code-names';
 import type { PageFacts, SharedFacts } from './fact-check';
 import { frontMatterComponents, type ScannedMdx } from './mdx-scan';
-import { releaseNames } from './release-names';
+import { oldReleaseCssVariables, releaseNames } from './release-names';
 import { importedModuleNames } from './module-names';
 import { exportFrom, type PackageEntry } from './package-facts';
 import { CHECKED_LANGUAGES } from './samples';
@@ -78,12 +78,14 @@ export function pageFactsReader(context: Context) {
 
 /**
  * A migration guide lists no components: its names belong to several releases. They hold when
- * some release's declarations mention them (release-names.ts) or the page's own code uses them.
+ * some release's declarations mention them (release-names.ts) or the page's own code uses them;
+ * CSS variables, when an older release's JavaScript has them.
  */
 function migrationFacts(root: string, scan: ScannedMdx, demos: readonly { fileName: string; text: string }[]): PageFacts {
   const blocks = scan.blocks.filter((b) => CHECKED_LANGUAGES.has(b.lang)).map((b) => ({ fileName: `block.${b.lang}`, text: b.code }));
   const code = codeNames([...demos, ...blocks]);
   importedModuleNames(root, [...demos, ...blocks], code);
+  for (const name of oldReleaseCssVariables(root)) code.add(name);
   return {
     components: [],
     documented: releaseNames(root),

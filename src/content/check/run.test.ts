@@ -112,6 +112,7 @@ const versions = page('content/migration/versions-fixture/page.mdx', '', [
   '```',
   '',
   'Or run `v8.0.0/pickers/preset-safe` alone; `v8.0.0/pickers/rename-everything` does not exist.',
+  'v7 read `--DataGrid-pinnedBackground`; `--DataGrid-neverWasAVariable` it did not.',
 ]);
 
 let result: CheckResult;
@@ -167,6 +168,7 @@ describe('checkDocuments', () => {
       '41: codemod `v7.0.0/data-grid/no-such-codemod` does not exist in @mui/x-codemod@7.23.6',
       expect.stringMatching(/^42: `@mui\/x-codemod@7.0.0` is not a version the check knows .*6.9.0, 7.23.6/),
       '46: codemod `v8.0.0/pickers/rename-everything` does not exist in the latest codemod packages',
+      "47: `--DataGrid-neverWasAVariable` is not a CSS variable the installed @mui packages read, nor one this page's code sets",
     ]);
   });
 
