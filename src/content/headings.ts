@@ -34,7 +34,8 @@ export function headingId(text: string): string {
 
 /**
  * The `##` and `###` headings of an MDX source, outside code fences: the table of contents.
- * Throws on two headings with the same id, since the second anchor could never be reached.
+ * `####` headings get anchors too but stay out of the contents. Throws on two headings (of any
+ * of these depths) with the same id, since the second anchor could never be reached.
  */
 export function extractHeadings(source: string, file = 'page'): Heading[] {
   const headings: Heading[] = [];
@@ -49,12 +50,13 @@ export function extractHeadings(source: string, file = 'page'): Heading[] {
       continue;
     }
     if (fence !== null) continue;
-    const match = /^(#{2,3})\s+(.+?)\s*#*\s*$/.exec(line);
+    const match = /^(#{2,4})\s+(.+?)\s*#*\s*$/.exec(line);
     if (!match) continue;
     const text = plainText(match[2]!);
     const id = headingId(text);
     if (seen.has(id)) throw new Error(`Duplicate heading id "${id}" in ${file}`);
     seen.add(id);
+    if (match[1]!.length === 4) continue;
     const plan = planOf(match[2]!);
     headings.push({ depth: match[1]!.length as 2 | 3, text, id, ...(plan ? { plan } : {}) });
   }

@@ -12,7 +12,7 @@ import { SiteLink } from './SiteLink';
 import { TableScroll } from './TableScroll';
 import { textOf } from './text-of';
 
-function makeHeading(Tag: 'h2' | 'h3') {
+function makeHeading(Tag: 'h2' | 'h3' | 'h4') {
   return function Heading({ children }: { children?: ReactNode }) {
     // A plan badge in the heading (`## Row pinning <Pro />`) renders no text, so the id and the
     // anchor's label stay those of the words alone; trimmed for the space before the badge.
@@ -79,6 +79,7 @@ const Premium = () => <PlanBadge plan="premium" />;
 export const mdxComponents: MDXComponents = {
   h2: makeHeading('h2'),
   h3: makeHeading('h3'),
+  h4: makeHeading('h4'),
   pre: CodeBlock,
   a: SiteLink,
   Demo,

@@ -13,8 +13,9 @@ describe('headings', () => {
     ]);
   });
 
-  it('rejects two headings with the same id', () => {
+  it('rejects two headings with the same id, h4 included (it has an anchor, not a contents entry)', () => {
     expect(() => extractHeadings('## Setup\n\n## Setup', 'content/a/page.mdx')).toThrow('Duplicate heading id "setup" in content/a/page.mdx');
+    expect(() => extractHeadings('### Pro plan\n\n#### Pro plan', 'content/a/page.mdx')).toThrow('Duplicate heading id "pro-plan"');
   });
 
   it('reads a plan badge in a heading as the heading\'s plan, not as text', () => {

@@ -12,7 +12,7 @@ import { packageName } from './package-name';
 import { SAMPLE_OPTIONS } from './program';
 
 /** Packages named in prose that are command-line tools, run with npx, never imported. */
-const COMMAND_LINE_PACKAGES = new Set(['@mui/x-codemod', '@mui/envinfo']);
+const COMMAND_LINE_PACKAGES = new Set(['@mui/x-codemod', '@mui/codemod', '@mui/envinfo']);
 
 export type PathVerdict = 'resolves' | 'missing' | 'skipped';
 
