@@ -3,7 +3,8 @@
  * (in any code block or inline code), or a name alone in inline code (`v8.0.0/pickers/preset-safe`),
  * is looked up in the codemod packages' file trees that scripts/ensure-old-versions.sh fetches
  * (old-versions/codemods.txt): `@latest` or no version means the last version listed there, an
- * exact version means that one. A codemod is a folder or a `.js` file named by its path.
+ * exact version means that one. A codemod is a folder or a `.js` file named by its path (under
+ * `node/` in older packages).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,8 +36,10 @@ function exists(root: string, name: string, version: string, path: string): bool
   if (!existsSync(join(dir, 'package.json'))) {
     throw new Error(`${name}@${version} is not fetched into old-versions/codemods/: run \`npm run install:old-versions\``);
   }
-  const target = join(dir, path);
-  return (existsSync(target) && statSync(target).isDirectory()) || existsSync(`${target}.js`);
+  // Older packages keep their transforms under node/ (@mui/codemod 5.x).
+  return [join(dir, path), join(dir, 'node', path)].some(
+    (target) => (existsSync(target) && statSync(target).isDirectory()) || existsSync(`${target}.js`),
+  );
 }
 
 export function checkCodemods(root: string, file: string, texts: readonly CodemodText[]): { checked: number; failures: CheckFailure[] } {
