@@ -84,7 +84,12 @@ export default function ThemedTicketGrid() {
           hideFooter
           getRowClassName={(params) => (params.row.hoursLeft < 0 ? 'late' : '')}
           sx={(t) => ({
-            '& .late': { bgcolor: alpha(t.palette.error.main, 0.12), color: 'error.main' },
+            // A lighter red on the dark background keeps the text readable (contrast above 4.5:1)
+            '& .late': {
+              bgcolor: alpha(t.palette.error.main, 0.12),
+              color: 'error.dark',
+              ...t.applyStyles('dark', { color: 'error.light' }),
+            },
             '& .late:hover': { bgcolor: alpha(t.palette.error.main, 0.2) },
           })}
         />
