@@ -9,6 +9,7 @@ const config = [
     ignores: [
       '.next/**',
       'generated/**',
+      'old-versions/codemods/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
