@@ -66,6 +66,8 @@ export function compileSamples(root: string, input: CompileInput): { program: ts
     absentPackages: input.absentPackages,
   });
   failures.push(...toFailures(main, groups.get(MAIN)!, mainProse));
+  /** Versions whose prose imports compiled with their samples (in the group without adapters). */
+  const proseCompiled = new Set<string>();
   for (const [key, samples] of groups) {
     if (key === MAIN) continue;
     const [version, adapters] = key.split('|') as [string, string];
@@ -76,6 +78,7 @@ export function compileSamples(root: string, input: CompileInput): { program: ts
     }
     assertInstalled(root, version);
     const moved = samples.map((sample) => underVersion(root, version, sample));
+    if (!adapters) proseCompiled.add(version);
     const prose = adapters ? [] : input.proseModules.filter((m) => m.version === version).map((m) => underVersion(root, version, m));
     const versionRoot = oldVersionRoot(root, version);
     const adapter = adapters ? [] : defaultAdapter(root, versionRoot);
@@ -83,9 +86,8 @@ export function compileSamples(root: string, input: CompileInput): { program: ts
     failures.push(...toFailures(program, moved, prose));
   }
   // Prose imports that resolve only in a version no sample of that version compiled with.
-  const compiledVersions = new Set([...groups.keys()].filter((key) => key.endsWith('|')).map((key) => key.split('|')[0]));
   for (const version of new Set(input.proseModules.flatMap((m) => m.version ?? []))) {
-    if (compiledVersions.has(version)) continue;
+    if (proseCompiled.has(version)) continue;
     assertInstalled(root, version);
     const prose = input.proseModules.filter((m) => m.version === version).map((m) => underVersion(root, version, m));
     const program = createCheckProgram(root, { modules: prose, absentPackages: input.absentPackages });
