@@ -22,7 +22,7 @@ export function ApiSection({ pathname, components }: { pathname: string; compone
           return (
             <li key={name}>
               {href && apiPageExists(href) ? (
-                <Link href={href}>
+                <Link href={href} prefetch={false}>
                   <code>{`<${name} />`}</code>
                 </Link>
               ) : (

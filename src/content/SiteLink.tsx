@@ -3,13 +3,13 @@ import type { ComponentProps } from 'react';
 
 /**
  * A link in page content: client-side navigation inside the site, `noopener` outside it.
- * `prefetch={false}` for long lists of links (API indexes), which would otherwise fetch every
- * linked page as it scrolls into view.
+ * It prefetches when the reader points at or focuses it (`src/shell/IntentPrefetch.tsx`), not
+ * when it scrolls into view: a page's text links to dozens of pages the reader will not open.
  */
 export function SiteLink({
   href = '',
   children,
-  prefetch,
+  prefetch = false,
   ...rest
 }: ComponentProps<'a'> & { prefetch?: boolean }) {
   if (href.startsWith('/')) {

@@ -99,7 +99,7 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
               </div>
               <nav aria-label={`${t('previous')} / ${t('next')}`} className={styles.pager}>
                 {prev ? (
-                  <Link href={`${prev.pathname}/`} className={styles.pagerLink} rel="prev">
+                  <Link href={`${prev.pathname}/`} prefetch={false} className={styles.pagerLink} rel="prev">
                     <span className={styles.pagerHint}>{t('previous')}</span>
                     {label(prev)}
                   </Link>
@@ -107,6 +107,8 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
                   <span />
                 )}
                 {next ? (
+                  // The one link prefetched when it comes into view: the page a reader who
+                  // reached the end of this one most often opens (same route, no new code).
                   <Link
                     href={`${next.pathname}/`}
                     className={`${styles.pagerLink} ${styles.next}`}
@@ -118,11 +120,21 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
                 ) : null}
               </nav>
               <nav aria-label="MUI X site" className={styles.siteLinks}>
-                <Link href="/">Home</Link>
-                <Link href="/templates/">Templates</Link>
-                <Link href="/blog/">Blog</Link>
-                <Link href="/pricing/">Plans</Link>
-                <Link href="/playground/">Playground</Link>
+                <Link href="/" prefetch={false}>
+                  Home
+                </Link>
+                <Link href="/templates/" prefetch={false}>
+                  Templates
+                </Link>
+                <Link href="/blog/" prefetch={false}>
+                  Blog
+                </Link>
+                <Link href="/pricing/" prefetch={false}>
+                  Plans
+                </Link>
+                <Link href="/playground/" prefetch={false}>
+                  Playground
+                </Link>
               </nav>
             </footer>
           </main>

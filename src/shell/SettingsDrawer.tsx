@@ -14,7 +14,7 @@ import { useCodePreferences } from '../demo/CodePreferences';
 import type { CodeVariant } from '../demo/code-variant';
 import { t } from '../i18n/translate';
 import { setColorMode, useColorMode, type ColorMode } from '../theme/color-mode';
-import { MuiTheme } from '../theme/MuiTheme';
+import { MuiTheme, preloadRtlCache } from '../theme/MuiTheme';
 import { useThemeState } from '../theme/ThemeStateContext';
 
 function Setting<T extends string>(props: {
@@ -52,6 +52,8 @@ function Setting<T extends string>(props: {
 
 /** Reader settings: colour mode, direction, density and the language of code samples. */
 export default function SettingsDrawer(props: { open: boolean; onClose: () => void }) {
+  // The direction switch is here: have the RTL styles ready before the reader flips it.
+  React.useEffect(preloadRtlCache, []);
   return (
     <MuiTheme>
       <SettingsDrawerContent {...props} />

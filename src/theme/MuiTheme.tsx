@@ -4,12 +4,36 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useColorMode } from './color-mode';
-import { getRtlCache } from './rtl-cache';
 import { useServerStylesCache } from './server-styles';
 import { COLOR_SCHEME_STORAGE_KEY, createDocsTheme, MODE_STORAGE_KEY } from './theme';
 import { useThemeState } from './ThemeStateContext';
 
 let ltrCache: ReturnType<typeof createCache> | null = null;
+// The right-to-left plugins (stylis-plugin-rtl, cssjanus: 4 KB gzipped) load only for a reader
+// who switches to RTL; until they arrive the demos suspend, as when they first load.
+let rtlCache: ReturnType<typeof createCache> | null = null;
+let rtlLoading: Promise<ReturnType<typeof createCache>> | null = null;
+const loadRtlCache = () =>
+  (rtlLoading ??= import('./rtl-cache').then(
+    (mod) => (rtlCache = mod.getRtlCache()),
+    (error: unknown) => {
+      rtlLoading = null; // a failed load is retried by the next render (the demo's "Try again")
+      throw error;
+    },
+  ));
+/** Called where the reader can switch direction (the settings drawer), so the switch never waits. */
+export const preloadRtlCache = () => void loadRtlCache().catch(() => {});
+
+// One theme object per direction and density, shared by every demo on the page: each demo has
+// its own MuiTheme, and a theme of its own meant building MUI's theme (all its CSS variables)
+// again for every demo that mounted.
+const themes = new Map<string, ReturnType<typeof createDocsTheme>>();
+function sharedTheme(direction: 'ltr' | 'rtl', dense: boolean) {
+  const key = `${direction}:${dense}`;
+  let theme = themes.get(key);
+  if (!theme) themes.set(key, (theme = createDocsTheme({ direction, dense })));
+  return theme;
+}
 
 /** Keeps MUI's own colour-mode state equal to the site's, so MUI and the shell never disagree. */
 function ModeSync() {
@@ -35,11 +59,12 @@ export function MuiTheme({
   serverStyles?: boolean;
 }) {
   const { direction, dense } = useThemeState().state;
-  const theme = React.useMemo(() => createDocsTheme({ direction, dense }), [direction, dense]);
+  const theme = sharedTheme(direction, dense);
   const serverCache = useServerStylesCache(serverStyles);
   ltrCache ??= createCache({ key: 'css' });
+  const cache = direction === 'rtl' ? (rtlCache ?? React.use(loadRtlCache())) : (serverCache ?? ltrCache);
   return (
-    <CacheProvider value={direction === 'rtl' ? getRtlCache() : (serverCache ?? ltrCache)}>
+    <CacheProvider value={cache}>
       <ThemeProvider
         theme={theme}
         defaultMode="system"

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Paths of the pages whose payload (`?_rsc=`) the browser fetched, and every script. */
+function recordFetches(page: Page) {
+  const payloads = new Set<string>();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) payloads.add(url.pathname);
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  return { payloads, scripts };
+}
+
+test('reading a page to its end prefetches only the pager’s next page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { payloads } = recordFetches(page);
+  await page.goto('/x/react-data-grid/sorting/');
+  // Scroll through the whole page: text links, API links and the site links in the footer pass by.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  const next = await page.locator('a[rel="next"]').getAttribute('href');
+  await expect.poll(() => payloads.has(next!)).toBe(true);
+  await page.waitForTimeout(500);
+  expect([...payloads].filter((path) => path !== next)).toEqual([]);
+});
+
+test('resting the pointer on a link prefetches its page, and the click uses it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { payloads } = recordFetches(page);
+  await page.goto('/x/react-data-grid/sorting/');
+  const link = page
+    .getByRole('navigation', { name: 'documentation' })
+    .locator('a[href="/x/react-data-grid/pagination/"]');
+  await link.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  expect(payloads.has('/x/react-data-grid/pagination/')).toBe(false);
+  await link.hover();
+  await expect.poll(() => payloads.has('/x/react-data-grid/pagination/')).toBe(true);
+  const fetchedBefore = payloads.size;
+  payloads.clear();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagination');
+  // The page came from the prefetch: no new payload for it.
+  expect(fetchedBefore).toBeGreaterThan(0);
+  expect([...payloads]).not.toContain('/x/react-data-grid/pagination/');
+});
+
+test('focusing a link with the keyboard prefetches its page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { payloads } = recordFetches(page);
+  await page.goto('/x/introduction/installation/');
+  await page.locator('a[href="/pricing/"]').focus();
+  await expect.poll(() => payloads.has('/pricing/')).toBe(true);
+});
