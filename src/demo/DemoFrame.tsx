@@ -177,7 +177,13 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
       onPointerEnter={wake}
       onFocusCapture={wake}
     >
-      <div ref={previewRef} className="demo-preview" tabIndex={-1}>
+      <div
+        ref={previewRef}
+        className="demo-preview"
+        tabIndex={-1}
+        // The size a skipped (far off-screen) demo keeps: see .demo-preview in global.css.
+        style={{ containIntrinsicSize: `auto ${options.height}px` }}
+      >
         <div
           className="demo-stage"
           style={{ minHeight: options.height }}
