@@ -18,7 +18,7 @@ export const GUIDE_PAGE = '/x/introduction/installation/';
 /**
  * The page-change clicks, in order, starting on the first path: ten clicks between guide pages,
  * through the site's navigation and the naive app's drawer. Every page is reached at least once,
- * light and heavy pages alternate.
+ * the light guide page three times between heavy ones.
  */
 export const PAGE_CHANGE_ROUTE = [
   GUIDE_PAGE,
