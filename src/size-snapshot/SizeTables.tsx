@@ -138,18 +138,15 @@ export function WholeVisitTable({ wholeVisit }: { wholeVisit: NonNullable<SizeSn
               LCP
             </th>
             <th scope="col" className={`${styles.number} ${styles.optional}`}>
-              Lighthouse mobile
+              <abbr title="Lighthouse mobile performance score, median of 3">Lighthouse</abbr>
             </th>
           </tr>
         </thead>
         <tbody>
           {wholeVisit.pages.map(({ route, title, site, naive }) => (
             <tr key={route}>
-              <th scope="row">
+              <th scope="row" className={styles.visitPage}>
                 <a href={route}>{title}</a>
-                <span className={styles.secondary}>
-                  {site.jsFiles} script files (naive {naive.jsFiles})
-                </span>
               </th>
               <VisitCell pick={(f) => f.jsGzipBytes} site={site} naive={naive} format={formatKb} />
               <VisitCell pick={(f) => f.blockingMs} site={site} naive={naive} format={ms} />
