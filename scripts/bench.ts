@@ -17,6 +17,13 @@
  * `npm run bench -- --sizes-only [--base http://127.0.0.1:3100]` skips the build and everything
  * else: it measures the production build already in .next, served by its own server.mjs or by
  * the server at --base, and writes only the snapshot.
+ * Whole visit (scripts/visit/run.ts, issue 22): the heaviest demo page of each product and a guide
+ * page, against a naive baseline built from bench/naive/ in a temporary folder in the same run
+ * (served on BENCH_NAIVE_PORT, default 3250): JavaScript and blocking time over the whole visit,
+ * longest task, LCP, Lighthouse mobile, page-change time, each as a ratio to the naive page's with
+ * the issue's goals. `npm run bench -- --visit-only [--base http://127.0.0.1:3200]` skips the site's
+ * build and runs only this, against the server at --base or the build in .next; it writes
+ * bench-report.json and the snapshot's whole-visit figures.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { measureCommand } from './process-tree';
@@ -28,8 +35,9 @@ import { buildSearchIndex } from '../src/search/build/index-site';
 import { measurePage } from './page-weight';
 import { BENCH_QUERIES, measureSearch } from './search-bench';
 import { measureDemos, type DemoEntry } from '../src/size-snapshot/build/measure-demos';
-import { writeSizeSnapshot } from '../src/size-snapshot/build/write-snapshot';
-import { formatKb } from '../src/size-snapshot/snapshot';
+import { writeSizeSnapshot, writeWholeVisit } from '../src/size-snapshot/build/write-snapshot';
+import { formatKb, readSizeSnapshot, type WholeVisit } from '../src/size-snapshot/snapshot';
+import { formatVisitReport, runVisitBench, wholeVisitSnapshot, type VisitBenchReport } from './visit/run';
 
 const root = process.cwd();
 
@@ -108,13 +116,29 @@ function demoIndex(): DemoEntry[] {
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
+/** The server given with `--base`, without a trailing slash. */
+function argBase(): string | undefined {
+  const index = process.argv.indexOf('--base');
+  return index > 0 ? process.argv[index + 1]?.replace(/\/$/, '') : undefined;
+}
+
+/** What the snapshot's whole-visit figures say about their run. */
+function visitMeta(measuredWith: string): Pick<WholeVisit, 'commit' | 'date' | 'measuredWith'> {
+  const dirty = git('status', '--porcelain').length > 0;
+  return {
+    commit: git('rev-parse', '--short', 'HEAD'),
+    date: new Date().toISOString(),
+    measuredWith: `${measuredWith}${dirty ? '; the working tree had uncommitted changes' : ''}`,
+  };
+}
+
 /** Measures the demos and writes bench/size-snapshot.json; prints the largest demos. */
 async function sizeSnapshot(
   pages: Parameters<typeof writeSizeSnapshot>[1]['pageTypes'],
   measuredWith: string,
+  wholeVisit?: WholeVisit,
 ) {
-  const argBase = process.argv.indexOf('--base');
-  const base = argBase > 0 ? process.argv[argBase + 1]?.replace(/\/$/, '') : undefined;
+  const base = argBase();
   console.log(
     `\nMeasuring ${demoIndex().length} demos in headless Chromium${base ? ` against ${base}` : ''}:`,
   );
@@ -136,6 +160,7 @@ async function sizeSnapshot(
       .join('; '),
     pageTypes: pages,
     demos,
+    wholeVisit,
   });
   console.log(
     `Demo frame baseline: ${formatKb(snapshot.demoFrame.baselineGzipBytes)} in ${snapshot.demoFrame.baselineFiles} files. Largest demos (total, beyond the baseline):`,
@@ -164,13 +189,51 @@ function builtPageTypes(pages: ReturnType<typeof measurePageTypes>) {
   );
 }
 
+/** The committed snapshot's whole-visit figures, if it has readable ones. */
+function previousWholeVisit(): WholeVisit | undefined {
+  try {
+    return readSizeSnapshot(root).wholeVisit;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `--visit-only`: the whole-visit bench against a build already served (or in .next). */
+async function visitOnly() {
+  const base = argBase();
+  if (!base && !existsSync(join(root, '.next/BUILD_ID')))
+    throw new Error('--visit-only needs --base <url> or a production build in .next (npm run build)');
+  const lighthouse = !process.argv.includes('--no-lighthouse');
+  const visit = base
+    ? await runVisitBench(root, base, { lighthouse })
+    : await withServer((server) => runVisitBench(root, server, { lighthouse }));
+  writeFileSync(
+    join(root, 'bench-report.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), commit: git('rev-parse', '--short', 'HEAD'), wholeVisit: visit }, null, 2)}\n`,
+  );
+  console.log(`\n${formatVisitReport(visit)}\n\nWrote bench-report.json`);
+  writeWholeVisit(
+    root,
+    wholeVisitSnapshot(
+      visit,
+      visitMeta(
+        `an existing production build (npm run bench -- --visit-only)${base ? `, served at ${base}, whose commit may differ from this one` : ''}`,
+      ),
+    ),
+  );
+  console.log('Wrote the whole-visit figures into bench/size-snapshot.json (tracked: commit it)');
+}
+
 async function main() {
+  if (process.argv.includes('--visit-only')) return visitOnly();
   if (process.argv.includes('--sizes-only')) {
     if (!existsSync(join(root, '.next/BUILD_ID')))
       throw new Error('--sizes-only needs a production build in .next (npm run build)');
     await sizeSnapshot(
       builtPageTypes(measurePageTypes()),
       'an existing production build (npm run bench -- --sizes-only)',
+      // Measured separately (`--visit-only`, or a full run): kept, with its own commit and date.
+      previousWholeVisit(),
     );
     return;
   }
@@ -183,6 +246,9 @@ async function main() {
   const lighthouse = process.argv.includes('--no-lighthouse')
     ? null
     : await withServer((base) => lighthouseMedians(`${base}${PAGE_TYPES['Data Grid overview']}`));
+  const visit: VisitBenchReport = await withServer((base) =>
+    runVisitBench(root, base, { lighthouse: !process.argv.includes('--no-lighthouse') }),
+  );
   const report = {
     date: new Date().toISOString(),
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
@@ -194,6 +260,7 @@ async function main() {
     pages,
     search: { index: searchIndex, ...search },
     lighthouse: lighthouse && { page: PAGE_TYPES['Data Grid overview'], ...lighthouse },
+    wholeVisit: visit,
   };
   writeFileSync(join(root, 'bench-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -240,8 +307,13 @@ async function main() {
       );
     }
   }
+  console.log(`\n${formatVisitReport(visit)}`);
   console.log('\nWrote bench-report.json');
-  await sizeSnapshot(builtPageTypes(pages), 'a fresh production build (npm run bench), served by server.mjs');
+  await sizeSnapshot(
+    builtPageTypes(pages),
+    'a fresh production build (npm run bench), served by server.mjs',
+    wholeVisitSnapshot(visit, visitMeta('a fresh production build (npm run bench), served by server.mjs')),
+  );
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 /**
  * Lighthouse performance runs against a running server, with Debian's Chromium.
- * Used by scripts/bench.ts; the median of several runs smooths out machine noise.
+ * Used by scripts/bench.ts and scripts/visit/; the median of several runs smooths out machine noise.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 
@@ -43,19 +43,27 @@ async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<L
   }
 }
 
+/** The median of `runs` Lighthouse runs in one form factor. */
+export async function lighthouseMedian(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  runs = 3,
+): Promise<LighthouseRun & { runs: LighthouseRun[] }> {
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, formFactor));
+  return {
+    score: median(results.map((r) => r.score)),
+    totalBlockingTimeMs: median(results.map((r) => r.totalBlockingTimeMs)),
+    cumulativeLayoutShift: median(results.map((r) => r.cumulativeLayoutShift)),
+    largestContentfulPaintMs: median(results.map((r) => r.largestContentfulPaintMs)),
+    runs: results,
+  };
+}
+
 /** The median of `runs` Lighthouse runs for each form factor. */
 export async function lighthouseMedians(url: string, runs = 3) {
-  const out: Record<'mobile' | 'desktop', LighthouseRun & { runs: LighthouseRun[] }> = {} as never;
-  for (const formFactor of ['mobile', 'desktop'] as const) {
-    const results: LighthouseRun[] = [];
-    for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, formFactor));
-    out[formFactor] = {
-      score: median(results.map((r) => r.score)),
-      totalBlockingTimeMs: median(results.map((r) => r.totalBlockingTimeMs)),
-      cumulativeLayoutShift: median(results.map((r) => r.cumulativeLayoutShift)),
-      largestContentfulPaintMs: median(results.map((r) => r.largestContentfulPaintMs)),
-      runs: results,
-    };
-  }
-  return out;
+  return {
+    mobile: await lighthouseMedian(url, 'mobile', runs),
+    desktop: await lighthouseMedian(url, 'desktop', runs),
+  };
 }

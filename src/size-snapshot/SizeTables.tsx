@@ -82,3 +82,87 @@ export function DemoTable({ snapshot }: { snapshot: SizeSnapshot }) {
     </div>
   );
 }
+
+type VisitFigures = NonNullable<SizeSnapshot['wholeVisit']>['pages'][number]['site'];
+
+/** The site's figure, then the naive page's and the ratio on a second line. */
+function VisitCell({
+  pick,
+  site,
+  naive,
+  format,
+  optional = false,
+}: {
+  pick: (figures: VisitFigures) => number | null;
+  site: VisitFigures;
+  naive: VisitFigures;
+  format: (value: number) => string;
+  /** Hidden at phone widths, like its column header. */
+  optional?: boolean;
+}) {
+  const [ours, theirs] = [pick(site), pick(naive)];
+  return (
+    <td className={optional ? `${styles.number} ${styles.optional}` : styles.number}>
+      {ours === null ? '–' : format(ours)}
+      <span className={styles.secondary}>
+        naive {theirs === null ? '–' : format(theirs)}
+        {ours !== null && theirs ? ` · ${Math.round((ours / theirs) * 100)} %` : ''}
+      </span>
+    </td>
+  );
+}
+
+const ms = (value: number) => `${value.toLocaleString('en-US')} ms`;
+
+/** The heaviest demo page of each product over a whole visit, beside the same page built naively. */
+export function WholeVisitTable({ wholeVisit }: { wholeVisit: NonNullable<SizeSnapshot['wholeVisit']> }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="group" aria-label="Table">
+      <table className={styles.table}>
+        <caption className="visually-hidden">
+          Whole visit of each measured page, against the naive page
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Page</th>
+            <th scope="col" className={styles.number}>
+              JavaScript (gzip)
+            </th>
+            <th scope="col" className={styles.number}>
+              Blocking time
+            </th>
+            <th scope="col" className={`${styles.number} ${styles.optional}`}>
+              Longest task
+            </th>
+            <th scope="col" className={`${styles.number} ${styles.optional}`}>
+              LCP
+            </th>
+            <th scope="col" className={`${styles.number} ${styles.optional}`}>
+              <abbr title="Lighthouse mobile performance score, median of 3">Lighthouse</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {wholeVisit.pages.map(({ route, title, site, naive }) => (
+            <tr key={route}>
+              <th scope="row" className={styles.visitPage}>
+                <a href={route}>{title}</a>
+              </th>
+              <VisitCell pick={(f) => f.jsGzipBytes} site={site} naive={naive} format={formatKb} />
+              <VisitCell pick={(f) => f.blockingMs} site={site} naive={naive} format={ms} />
+              <VisitCell pick={(f) => f.longestTaskMs} site={site} naive={naive} format={ms} optional />
+              <VisitCell pick={(f) => f.lcpMs} site={site} naive={naive} format={ms} optional />
+              <VisitCell
+                pick={(f) => f.lighthouseMobile}
+                site={site}
+                naive={naive}
+                format={String}
+                optional
+              />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

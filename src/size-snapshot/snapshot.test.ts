@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeWholeVisit } from './build/write-snapshot';
 import { demosBySize, formatKb, parseSizeSnapshot, readSizeSnapshot, type SizeSnapshot } from './snapshot';
 
 const demo = (id: string, jsGzipBytes: number) => ({
@@ -62,6 +63,48 @@ describe('size snapshot', () => {
 
   it('accepts the committed snapshot, which the build reads', () => {
     expect(readSizeSnapshot().demos.length).toBeGreaterThan(0);
+  });
+
+  const figures = {
+    jsGzipBytes: 500_000,
+    jsFiles: 40,
+    blockingMs: 1500,
+    longestTaskMs: 400,
+    lcpMs: 900,
+    lighthouseMobile: 71,
+  };
+  const wholeVisit = {
+    commit: '96ba9c7',
+    date: '2026-11-27T18:30:00.000Z',
+    measuredWith: 'an existing production build',
+    pages: [
+      {
+        route: '/x/react-data-grid/sorting/',
+        title: 'Sorting',
+        site: figures,
+        naive: { ...figures, lcpMs: null, lighthouseMobile: null },
+      },
+    ],
+    pageChange: { clicks: 10, site: { medianMs: 90, p90Ms: 200 }, naive: { medianMs: 300, p90Ms: 600 } },
+  };
+
+  it('accepts snapshots with and without the whole-visit figures', () => {
+    expect(parseSizeSnapshot(valid).wholeVisit).toBeUndefined();
+    expect(parseSizeSnapshot({ ...valid, wholeVisit }).wholeVisit).toEqual(wholeVisit);
+    expect(() =>
+      parseSizeSnapshot({ ...valid, wholeVisit: { ...wholeVisit, pages: [{ route: 'x' }] } }),
+    ).toThrow(/wholeVisit/);
+    const score = {
+      ...wholeVisit,
+      pages: [{ ...wholeVisit.pages[0]!, site: { ...figures, lighthouseMobile: 101 } }],
+    };
+    expect(() => parseSizeSnapshot({ ...valid, wholeVisit: score })).toThrow(/lighthouseMobile/);
+  });
+
+  it('replaces only the whole-visit figures of a snapshot (--visit-only)', () => {
+    const root = rootWith(JSON.stringify(valid));
+    writeWholeVisit(root, wholeVisit);
+    expect(readSizeSnapshot(root)).toEqual({ ...valid, wholeVisit });
   });
 
   it('sorts demos largest first, ties by id', () => {

@@ -7,6 +7,42 @@ export const SNAPSHOT_PATH = 'bench/size-snapshot.json';
 
 const bytes = z.number().int().nonnegative();
 
+/** One page's whole visit, as scripts/visit/ measures it (the same figures for the site and the naive page). */
+const visitFigures = z.object({
+  /** Every script fetched over the visit (gzip), and how many files. */
+  jsGzipBytes: bytes,
+  jsFiles: bytes,
+  /** Σ(long task − 50 ms) until the last demo has mounted, and the longest task. */
+  blockingMs: bytes,
+  longestTaskMs: bytes,
+  lcpMs: bytes.nullable(),
+  /** Lighthouse mobile performance score, median of 3; null when the run skipped Lighthouse. */
+  lighthouseMobile: z.number().int().min(0).max(100).nullable(),
+});
+
+export const wholeVisitSchema = z.object({
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/),
+  date: z.iso.datetime(),
+  measuredWith: z.string().min(1),
+  pages: z.array(
+    z.object({
+      route: z.string().startsWith('/'),
+      title: z.string().min(1),
+      site: visitFigures,
+      /** The same page built the naive way (bench/naive/), measured in the same run. */
+      naive: visitFigures,
+    }),
+  ),
+  /** Click to new title through the navigation, desktop, no throttling. */
+  pageChange: z.object({
+    clicks: bytes,
+    site: z.object({ medianMs: bytes, p90Ms: bytes }),
+    naive: z.object({ medianMs: bytes, p90Ms: bytes }),
+  }),
+});
+
+export type WholeVisit = z.infer<typeof wholeVisitSchema>;
+
 export const sizeSnapshotSchema = z.object({
   _generatedBy: z.string(),
   /** Short hash of the commit that was built and measured. */
@@ -40,6 +76,8 @@ export const sizeSnapshotSchema = z.object({
       demoGzipBytes: bytes,
     }),
   ),
+  /** Whole-visit figures against the naive baseline (issue 22); absent from older snapshots. */
+  wholeVisit: wholeVisitSchema.optional(),
 });
 
 export type SizeSnapshot = z.infer<typeof sizeSnapshotSchema>;

@@ -65,3 +65,24 @@ test('/size-snapshot/ lists the page types and the demos, largest first', async 
   expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
   await expect(page.getByText('npm run bench', { exact: true }).first()).toBeVisible();
 });
+
+test('/size-snapshot/ shows the whole visit of each measured page beside the naive page', async ({
+  page,
+}) => {
+  await page.goto('/size-snapshot/');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Whole visit against a naive page' }),
+  ).toBeVisible();
+  const table = page.getByRole('table', {
+    name: 'Whole visit of each measured page, against the naive page',
+  });
+  // One row per page of VISIT_PAGES (scripts/visit/pages.ts).
+  await expect(table.locator('tbody tr')).toHaveCount(5);
+  await expect(table.getByRole('link', { name: 'Sorting', exact: true })).toHaveAttribute(
+    'href',
+    '/x/react-data-grid/sorting/',
+  );
+  await expect(table.locator('tbody tr').first().locator('td').first()).toContainText(
+    /KB\s*naive [\d,.]+ KB · \d+ %/,
+  );
+});

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { t } from '@/src/i18n/translate';
 import { AppHeader } from '@/src/shell/AppHeader';
 import { pageMetadata } from '@/src/shell/metadata';
-import { DemoTable, PageTypeTable } from '@/src/size-snapshot/SizeTables';
+import { DemoTable, PageTypeTable, WholeVisitTable } from '@/src/size-snapshot/SizeTables';
 import { formatKb, readSizeSnapshot, SNAPSHOT_PATH } from '@/src/size-snapshot/snapshot';
 import styles from '@/src/size-snapshot/size-snapshot.module.css';
 
@@ -62,12 +62,41 @@ export default function SizeSnapshotPage() {
         </p>
         <DemoTable snapshot={snapshot} />
 
+        {snapshot.wholeVisit && (
+          <>
+            <h2 id="whole-visit">Whole visit against a naive page</h2>
+            <p>
+              The heaviest demo page of each product, read to the end in headless Chromium at a phone’s size
+              (390 × 844) with the CPU slowed four times, beside the same page built the way a team would by
+              default (Next.js, MUI’s app bar and drawer, every demo mounted at once) and measured in the same
+              run: every script fetched over the visit, the main thread’s blocking time until the last demo
+              has mounted, its longest task, the largest contentful paint, and Lighthouse’s mobile score
+              (median of three). Measured on{' '}
+              {new Date(snapshot.wholeVisit.date).toLocaleString('en-GB', {
+                dateStyle: 'long',
+                timeZone: 'UTC',
+              })}{' '}
+              at commit <code>{snapshot.wholeVisit.commit}</code>, {snapshot.wholeVisit.measuredWith}.
+            </p>
+            <WholeVisitTable wholeVisit={snapshot.wholeVisit} />
+            <p>
+              Changing page through the navigation ({snapshot.wholeVisit.pageChange.clicks} clicks, desktop,
+              no throttling, from the click to the new title): median{' '}
+              {snapshot.wholeVisit.pageChange.site.medianMs} ms, 90th percentile{' '}
+              {snapshot.wholeVisit.pageChange.site.p90Ms} ms; on the naive page{' '}
+              {snapshot.wholeVisit.pageChange.naive.medianMs} ms and{' '}
+              {snapshot.wholeVisit.pageChange.naive.p90Ms} ms.
+            </p>
+          </>
+        )}
+
         <h2 id="refresh">Refreshing these numbers</h2>
         <p>
           Run <code>npm run bench</code>: it makes a clean production build, serves it, measures every page
           type and demo, and rewrites <code>{SNAPSHOT_PATH}</code>. Commit that file; the next build of the
           site shows the new numbers. <code>npm run bench -- --sizes-only</code> measures the build already in{' '}
-          <code>.next</code> without rebuilding.
+          <code>.next</code> without rebuilding; <code>npm run bench -- --visit-only</code> only the whole
+          visit.
         </p>
       </main>
     </>

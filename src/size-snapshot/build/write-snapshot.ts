@@ -1,6 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parseSizeSnapshot, SNAPSHOT_PATH, type SizeSnapshot } from '../snapshot';
+import {
+  parseSizeSnapshot,
+  readSizeSnapshot,
+  SNAPSHOT_PATH,
+  type SizeSnapshot,
+  type WholeVisit,
+} from '../snapshot';
 import { commonBaseline, type DemoMeasurement } from './measure-demos';
 
 /** What scripts/page-weight.ts measures for one page type (null when the route was not built). */
@@ -22,6 +28,7 @@ export function writeSizeSnapshot(
     measuredWith: string;
     pageTypes: Record<string, PageTypeWeight | null>;
     demos: readonly DemoMeasurement[];
+    wholeVisit?: WholeVisit;
   },
 ): SizeSnapshot {
   const snapshot = parseSizeSnapshot({
@@ -52,9 +59,21 @@ export function writeSizeSnapshot(
       jsFiles,
       demoGzipBytes,
     })),
+    wholeVisit: input.wholeVisit,
   });
+  write(root, snapshot);
+  return snapshot;
+}
+
+/** Replaces only the whole-visit figures of the committed snapshot (`npm run bench -- --visit-only`). */
+export function writeWholeVisit(root: string, wholeVisit: WholeVisit): SizeSnapshot {
+  const snapshot = parseSizeSnapshot({ ...readSizeSnapshot(root), wholeVisit });
+  write(root, snapshot);
+  return snapshot;
+}
+
+function write(root: string, snapshot: SizeSnapshot) {
   const file = join(root, SNAPSHOT_PATH);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(snapshot, null, 2)}\n`);
-  return snapshot;
 }
