@@ -72,7 +72,7 @@ export const sizeSnapshotSchema = z.object({
       /** All gzipped JavaScript a browser downloads to show the demo alone at /demo-frame/<id>/. */
       jsGzipBytes: bytes,
       jsFiles: bytes,
-      /** The part of it beyond the frame's baseline: the demo's code and the packages it loads. */
+      /** Beyond the frame's baseline: the code of its page's demos (they load together) and their packages. */
       demoGzipBytes: bytes,
     }),
   ),

@@ -57,8 +57,8 @@ export default function SizeSnapshotPage() {
           Chromium: <em>total</em> is every script the browser fetched until the network fell quiet.{' '}
           <em>Beyond the frame</em> leaves out the frame’s own scripts, the ones its HTML references (
           {formatKb(snapshot.demoFrame.baselineGzipBytes)} in {snapshot.demoFrame.baselineFiles} files: React,
-          Next.js, the theme), so it is the demo’s code and the packages it pulls in. On a guide page, much of
-          that is shared with the page’s other demos.
+          Next.js, the theme), so it is the code of the demos of its page, which load together, and the
+          packages they pull in. On a guide page the page’s other demos then need nothing more.
         </p>
         <DemoTable snapshot={snapshot} />
 
