@@ -27,6 +27,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { measureCommand } from './process-tree';
+import { waitForServer } from './wait-for-server';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../tests/e2e/chromium';
@@ -85,17 +86,10 @@ async function withServer<T>(work: (base: string) => Promise<T>): Promise<T> {
     exited = true;
   });
   try {
-    for (let i = 0; i < 60; i += 1) {
-      if (exited) throw new Error(`server.mjs on port ${port} exited; is the port in use? (set BENCH_PORT)`);
-      if (
-        await fetch(`${base}/x/introduction/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitForServer(`${base}/x/introduction/`, {
+      exited: () => exited,
+      label: `server.mjs on port ${port} (is the port in use? set BENCH_PORT)`,
+    });
     return await work(base);
   } finally {
     if (!exited) process.kill(-server.pid!, 'SIGTERM');

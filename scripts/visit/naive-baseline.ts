@@ -16,6 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { waitForServer } from '../wait-for-server';
 import { GUIDE_PAGE, VISIT_PAGES } from './pages';
 
 export interface NaivePage {
@@ -153,19 +154,11 @@ export async function withNaiveBaseline<T>(
       exited = true;
     });
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i += 1) {
-      if (exited) throw new Error(`naive baseline: next start on port ${port} exited`);
-      if (i > 120)
-        throw new Error(`naive baseline: next start did not answer on port ${port} within a minute`);
-      if (
-        await fetch(`${base}${GUIDE_PAGE}`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitForServer(`${base}${GUIDE_PAGE}`, {
+      exited: () => exited,
+      label: `naive baseline: next start on port ${port}`,
+      seconds: 60,
+    });
     return await work(base);
   } finally {
     if (server && server.exitCode === null) {
