@@ -36,6 +36,15 @@ function apiProductOf(productId: string): ApiProduct | null {
 }
 
 /** Everything around a guide page's content: header, drawer, title, table of contents, footer. */
+/** The footer's links to the site's other kinds of page (prefetched on intent only: IntentPrefetch). */
+const SITE_LINKS = [
+  ['/', 'Home'],
+  ['/templates/', 'Templates'],
+  ['/blog/', 'Blog'],
+  ['/pricing/', 'Plans'],
+  ['/playground/', 'Playground'],
+] as const;
+
 export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, children }: DocsFrameProps) {
   const { productId, productCategoryId } = getProductInfoFromUrl(pathname);
   const trail = (findTrail(tree, pathname) ?? []).slice(0, -1);
@@ -120,21 +129,11 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
                 ) : null}
               </nav>
               <nav aria-label="MUI X site" className={styles.siteLinks}>
-                <Link href="/" prefetch={false}>
-                  Home
-                </Link>
-                <Link href="/templates/" prefetch={false}>
-                  Templates
-                </Link>
-                <Link href="/blog/" prefetch={false}>
-                  Blog
-                </Link>
-                <Link href="/pricing/" prefetch={false}>
-                  Plans
-                </Link>
-                <Link href="/playground/" prefetch={false}>
-                  Playground
-                </Link>
+                {SITE_LINKS.map(([href, text]) => (
+                  <Link key={href} href={href} prefetch={false}>
+                    {text}
+                  </Link>
+                ))}
               </nav>
             </footer>
           </main>
