@@ -71,7 +71,8 @@ export function MuiTheme({
         modeStorageKey={MODE_STORAGE_KEY}
         colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
         disableStyleSheetGeneration
-        disableTransitionOnChange
+        // No disableTransitionOnChange: the site switches without transitions once for the
+        // whole document (color-mode.ts `withoutTransitions`).
         // With CSS variables MUI otherwise keeps `theme.palette` on the light scheme in dark
         // mode, and code that reads the mode from the theme (the charts' palettes, a demo's
         // `theme.palette.background.paper`) would paint dark mode with light colours.

@@ -35,14 +35,36 @@ export function resolveScheme(mode: ColorMode, systemDark: boolean): ColorScheme
   return schemeFor(slot);
 }
 
+/**
+ * Switches without transitions: otherwise every element with a colour transition (MUI's
+ * buttons and inputs) fades to the new scheme on its own schedule. Done once here for
+ * the whole document, not by each demo's MUI provider (`disableTransitionOnChange`), which
+ * inserted and removed this universal rule whenever a demo mounted: two whole-document style
+ * recalculations per demo mount.
+ */
+function withoutTransitions(change: () => void): void {
+  const style = document.createElement('style');
+  style.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.append(style);
+  change();
+  void window.getComputedStyle(document.body).opacity; // apply the new colours before re-enabling
+  window.setTimeout(() => style.remove(), 1);
+}
+
 /** Applies the mode to the document exactly as the first-paint script does: a class on html. */
 function apply(): void {
   const scheme = resolveScheme(readMode(), darkQuery().matches);
   const root = document.documentElement;
+  if (!root.classList.contains(scheme)) {
+    withoutTransitions(() => setScheme(root, scheme));
+  } else setScheme(root, scheme);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function setScheme(root: HTMLElement, scheme: ColorScheme): void {
   root.classList.remove(...SCHEMES.filter((s) => s !== scheme));
   root.classList.add(scheme);
   root.style.colorScheme = scheme;
-  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** Stores the reader's choice under `mui-mode` and applies it at once. */
