@@ -1,7 +1,7 @@
 // The theme's CSS variables (written at build): themed pages only, not the playground.
 import '@/generated/theme.css';
 import { productionHost } from '@/src/config';
-import { IntentPrefetch } from '@/src/shell/IntentPrefetch';
+import { DelegatedLinks } from '@/src/shell/DelegatedLinks';
 import { ProgressBar } from '@/src/shell/ProgressBar';
 import { ServiceWorker } from '@/src/sw/ServiceWorker';
 import { SiteProviders } from '@/src/theme/SiteProviders';
@@ -11,7 +11,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <SiteProviders licenseKey={process.env.MUI_X_LICENSE_KEY}>
       <ProgressBar />
-      <IntentPrefetch />
+      <DelegatedLinks />
       <ServiceWorker productionHost={productionHost()} />
       {children}
     </SiteProviders>

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 
 /**
  * A link in page content: client-side navigation inside the site, `noopener` outside it.
- * It prefetches when the reader points at or focuses it (`src/shell/IntentPrefetch.tsx`), not
+ * It prefetches when the reader points at or focuses it (`src/shell/DelegatedLinks.tsx`), not
  * when it scrolls into view: a page's text links to dozens of pages the reader will not open.
  */
 export function SiteLink({

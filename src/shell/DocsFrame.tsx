@@ -8,14 +8,14 @@ import type { Heading } from '../content/headings';
 import type { FrontMatter } from '../content/front-matter';
 import { t } from '../i18n/translate';
 import { getProductInfoFromUrl } from '../navigation/product';
-import { drawerTree, findTrail, label, prevNext } from '../navigation/tree-utils';
+import { findTrail, label, prevNext } from '../navigation/tree-utils';
 import type { ApiProduct, NavItem } from '../navigation/types';
 import { AppHeader } from './AppHeader';
 import { MobileNavClose } from './MobileNav';
 import { NAV_PANEL_ID } from './nav-ids';
 import { NavTree } from './NavTree';
 import { PlanBadge } from './PlanBadge';
-import { ScrollActiveIntoView } from './ScrollActiveIntoView';
+import { ActiveNavLink } from './ActiveNavLink';
 import { TableOfContents } from './TableOfContents';
 import styles from './frame.module.css';
 
@@ -36,7 +36,7 @@ function apiProductOf(productId: string): ApiProduct | null {
 }
 
 /** Everything around a guide page's content: header, drawer, title, table of contents, footer. */
-/** The footer's links to the site's other kinds of page (prefetched on intent only: IntentPrefetch). */
+/** The footer's links to the site's other kinds of page (prefetched on intent only: DelegatedLinks). */
 const SITE_LINKS = [
   ['/', 'Home'],
   ['/templates/', 'Templates'],
@@ -66,11 +66,9 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
         <div className={styles.backdrop} aria-hidden="true" />
         <div id={NAV_PANEL_ID} className={styles.navPanel}>
           <MobileNavClose className={styles.navClose} />
-          <nav aria-label={t('documentation')}>
-            <NavTree tree={drawerTree(tree, apiProductOf(productId))} active={pathname} />
-          </nav>
+          <NavTree tree={tree} product={apiProductOf(productId)} active={pathname} />
         </div>
-        <ScrollActiveIntoView pathname={pathname} />
+        <ActiveNavLink pathname={pathname} />
         <div className={styles.body} data-inert-with-nav>
           <main id="main-content" tabIndex={-1} className={styles.main}>
             <article className={styles.article} data-pagefind-body>

@@ -57,3 +57,26 @@ test('focusing a link with the keyboard prefetches its page', async ({ page }) =
   await page.locator('a[href="/pricing/"]').focus();
   await expect.poll(() => payloads.has('/pricing/')).toBe(true);
 });
+
+test('a drawer link opens its page in the app; a Ctrl+click is left to the browser', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/x/react-data-grid/sorting/');
+  // A full page load would lose this property of the window.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const drawer = page.getByRole('navigation', { name: 'documentation' });
+  await drawer.locator('a[href="/x/react-data-grid/pagination/"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagination');
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute(
+    'href',
+    '/x/react-data-grid/pagination/',
+  );
+
+  const opened = context.waitForEvent('page');
+  await drawer.locator('a[href="/x/react-data-grid/sorting/"]').click({ modifiers: ['Control'] });
+  await (await opened).close();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagination');
+});

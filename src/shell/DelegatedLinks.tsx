@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 
-/** The path of an internal page link worth prefetching, or null. */
+/** The path of an internal page link worth prefetching or opening in the app, or null. */
 export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): string | null {
   if (anchor.target && anchor.target !== '_self') return null;
   if (anchor.hasAttribute('download') || anchor.dataset.noPrefetch !== undefined) return null;
@@ -13,24 +13,33 @@ export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): s
   return `${url.pathname}${url.search}`;
 }
 
+const anchorOf = (target: EventTarget | null) => {
+  const anchor = (target as Element | null)?.closest?.('a[href]');
+  return anchor instanceof HTMLAnchorElement ? anchor : null;
+};
+
 /**
- * Prefetches a page when the reader shows they may open it: the pointer rests on its link,
- * the keyboard focuses it, or a finger touches it. Links do not prefetch when they scroll into
- * view (`prefetch={false}` on every Link but the pager's "Next"): measured on Sorting, viewport
- * prefetching fetched the JavaScript of five other kinds of page (home, blog, templates,
- * pricing, playground; 68 KB gzipped) and the payloads of the API pages its text links to
- * (50 to 57 KB each), none of which a reader had asked for. One delegated listener serves
- * every link on the page, so links stay server-rendered.
+ * One delegated listener for the links of every page, so that links can stay plain
+ * server-rendered anchors:
+ *
+ * - **Prefetch on intent.** A page is prefetched when the pointer rests on its link, the
+ *   keyboard focuses it, or a finger touches it. Links do not prefetch when they scroll into
+ *   view (`prefetch={false}` on every Link but the pager's "Next"): measured on Sorting, viewport
+ *   prefetching fetched the JavaScript of five other kinds of page (home, blog, templates,
+ *   pricing, playground; 68 KB gzipped) and the payloads of the API pages its text links to
+ *   (50 to 57 KB each), none of which a reader had asked for.
+ * - **Client-side navigation for plain anchors** inside `[data-client-nav]`: the drawer, whose
+ *   ~190 links are server HTML that React does not hydrate (NavTree). A plain left click opens
+ *   the page in the app; a modified click (new tab, new window) stays the browser's.
  */
-export function IntentPrefetch() {
+export function DelegatedLinks() {
   const router = useRouter();
   React.useEffect(() => {
     const done = new Set<string>();
     let timer = 0;
     const prefetch = (target: EventTarget | null, delay: number) => {
-      const anchor = (target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const path = prefetchTarget(anchor, window.location);
+      const anchor = anchorOf(target);
+      const path = anchor && prefetchTarget(anchor, window.location);
       if (!path || done.has(path)) return;
       window.clearTimeout(timer);
       // A pointer passing over the drawer on its way elsewhere is not intent: wait until it rests.
@@ -44,16 +53,29 @@ export function IntentPrefetch() {
     const onPointerOut = () => window.clearTimeout(timer);
     const onFocusIn = (event: FocusEvent) => prefetch(event.target, 0);
     const onTouchStart = (event: TouchEvent) => prefetch(event.target, 0);
+    const onClick = (event: MouseEvent) => {
+      // Bubbling phase: a Link (or anything else) that handled the click has cancelled it.
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = anchorOf(event.target);
+      if (!anchor?.closest('[data-client-nav]')) return;
+      const path = prefetchTarget(anchor, window.location);
+      if (!path) return; // same page (an anchor), another site, a file: the browser's own
+      event.preventDefault();
+      router.push(`${path}${new URL(anchor.href).hash}`);
+    };
     document.addEventListener('pointerover', onPointerOver, { passive: true });
     document.addEventListener('pointerout', onPointerOut, { passive: true });
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('touchstart', onTouchStart, { passive: true });
+    document.addEventListener('click', onClick);
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener('pointerover', onPointerOver);
       document.removeEventListener('pointerout', onPointerOut);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('touchstart', onTouchStart);
+      document.removeEventListener('click', onClick);
     };
   }, [router]);
   return null;
