@@ -128,3 +128,44 @@ test('demos read the colour mode from the theme: a chart takes its palette for d
   // '#495AFB' in dark mode. The first demo of Bars sets no colour of its own.
   await expect.poll(() => bar.getAttribute('fill'), { timeout: 10_000 }).toBe('#495AFB');
 });
+
+test('mounting demos restyles nothing else; switching the mode turns transitions off once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  // Every stylesheet added to <head> whose rules reach all elements (`*`): each one makes the
+  // browser restyle the whole document.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __universal: seen });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLStyleElement && /^\s*\*/.test(node.textContent ?? ''))
+            seen.push(node.textContent!);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/x/react-charts/lines/');
+  const demos = page.locator('section[data-demo]');
+  for (const index of [0, 1, 2]) {
+    await demos.nth(index).scrollIntoViewIfNeeded();
+    await expect(demos.nth(index).locator('svg').first()).toBeVisible({ timeout: 20_000 });
+  }
+  expect(await page.evaluate(() => (window as unknown as { __universal: string[] }).__universal)).toEqual([]);
+
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const added = await page.evaluate(() => (window as unknown as { __universal: string[] }).__universal);
+  expect(added).toHaveLength(1);
+  expect(added[0]).toContain('transition:none');
+  // …and removed again once the new colours apply.
+  await expect
+    .poll(() =>
+      page
+        .locator('head style')
+        .evaluateAll((els) => els.filter((el) => /^\s*\*/.test(el.textContent ?? '')).length),
+    )
+    .toBe(0);
+});
