@@ -135,7 +135,14 @@ export function WholeVisitTable({ wholeVisit }: { wholeVisit: NonNullable<SizeSn
               Longest task
             </th>
             <th scope="col" className={`${styles.number} ${styles.optional}`}>
-              LCP
+              <abbr title="Largest contentful paint in Chromium, phone, CPU slowed 4x, network not throttled">
+                LCP
+              </abbr>
+            </th>
+            <th scope="col" className={`${styles.number} ${styles.optional}`}>
+              <abbr title="Lighthouse's simulated mobile LCP (slow 4G, CPU 4x), median of 3">
+                LCP (Lighthouse)
+              </abbr>
             </th>
             <th scope="col" className={`${styles.number} ${styles.optional}`}>
               <abbr title="Lighthouse mobile performance score, median of 3">Lighthouse</abbr>
@@ -152,6 +159,13 @@ export function WholeVisitTable({ wholeVisit }: { wholeVisit: NonNullable<SizeSn
               <VisitCell pick={(f) => f.blockingMs} site={site} naive={naive} format={ms} />
               <VisitCell pick={(f) => f.longestTaskMs} site={site} naive={naive} format={ms} optional />
               <VisitCell pick={(f) => f.lcpMs} site={site} naive={naive} format={ms} optional />
+              <VisitCell
+                pick={(f) => f.lighthouseLcpMs ?? null}
+                site={site}
+                naive={naive}
+                format={ms}
+                optional
+              />
               <VisitCell
                 pick={(f) => f.lighthouseMobile}
                 site={site}

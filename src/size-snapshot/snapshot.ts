@@ -18,6 +18,8 @@ const visitFigures = z.object({
   lcpMs: bytes.nullable(),
   /** Lighthouse mobile performance score, median of 3; null when the run skipped Lighthouse. */
   lighthouseMobile: z.number().int().min(0).max(100).nullable(),
+  /** Lighthouse's simulated mobile LCP (slow 4G, CPU 4x), median of 3; absent before 2026-11-27. */
+  lighthouseLcpMs: bytes.nullable().optional(),
 });
 
 export const wholeVisitSchema = z.object({
