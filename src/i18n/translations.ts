@@ -1,6 +1,7 @@
 /** Interface strings of the shell. Only English exists (spec section 9). */
 export const en = {
   skipToContent: 'Skip to content',
+  skipToNavigation: 'Skip to navigation',
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
   documentation: 'documentation',

@@ -39,6 +39,38 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page).toHaveURL(/#main-content$/);
 });
 
+test('the drawer comes after the content in the document, with a skip link to it on wide screens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/x/introduction/installation/');
+  // Parsed after the page's text, so a phone's first paint already has the first paragraph.
+  const contentFirst = await page.evaluate(() => {
+    const main = document.getElementById('main-content')!;
+    const nav = document.getElementById('docs-navigation')!;
+    return !!(main.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(contentFirst).toBe(true);
+  // …yet on screen the drawer is still on the start side.
+  const navBox = (await page.locator('#docs-navigation').boundingBox())!;
+  const mainBox = (await page.locator('#main-content').boundingBox())!;
+  expect(navBox.x + navBox.width).toBeLessThanOrEqual(mainBox.x);
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to navigation' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const focusedHref = await page.evaluate(() =>
+    document.activeElement?.closest('#docs-navigation') ? document.activeElement.getAttribute('href') : null,
+  );
+  expect(focusedHref).toBe('/x/whats-new/');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(skip).toBeHidden();
+});
+
 test('the mobile drawer opens and closes with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/x/introduction/support/');
