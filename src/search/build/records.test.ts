@@ -27,6 +27,17 @@ describe('guideRecords', () => {
     expect(records.join('')).not.toContain('footer');
   });
 
+  it('carries the filters the dialog narrows by: product, kind and level', () => {
+    const [opening, section] = guideRecords(page, html);
+    expect(opening!.html).toContain('data-pagefind-filter="product:data-grid"');
+    expect(opening!.html).toContain('data-pagefind-filter="kind:guide"');
+    expect(opening!.html).toContain('data-pagefind-filter="level:page"');
+    expect(section!.html).toContain('data-pagefind-filter="level:part"');
+    const post = guideRecords({ ...page, pathname: '/blog/upgrading' }, html, 'Blog');
+    expect(post[0]!.html).toContain('data-pagefind-filter="product:suite"');
+    expect(post[0]!.html).toContain('data-pagefind-filter="kind:blog"');
+  });
+
   it('fails, naming the page, when the HTML has nothing to index', () => {
     expect(() => guideRecords(page, '<html><body>no article</body></html>')).toThrow(
       /\/x\/react-data-grid\/sorting/,
@@ -62,6 +73,10 @@ describe('apiRecords', () => {
     expect(records[0]!.html).toContain('Date Range Picker');
     expect(records[1]!.html).toContain('data-pagefind-meta="page:DateRangePicker"');
     expect(records[1]!.html).toContain('data-pagefind-meta="plan:pro"');
+    // An API page and a prop are told apart by the kind filter.
+    expect(records[0]!.html).toContain('data-pagefind-filter="kind:api"');
+    expect(records[1]!.html).toContain('data-pagefind-filter="kind:member"');
+    expect(records[1]!.html).toContain('data-pagefind-filter="product:date-pickers"');
   });
 
   it('escapes text taken from the packages', () => {

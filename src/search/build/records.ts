@@ -5,12 +5,16 @@
  *   - every API page, as a short record: the name (also split into words, so "date range
  *     picker" finds DateRangePicker), its description and import paths;
  *   - every prop or member of every API page, as its own record linking to its anchor.
- * Each record carries its product, kind (Guide or API) and plan as Pagefind metadata.
+ * Each record carries its product, kind (Guide, API or Blog) and plan as Pagefind metadata (shown
+ * in results), and the filters the dialog narrows by: `product` (an id from ../filters, `suite`
+ * for suite-wide pages), `kind` (`guide`, `api` for an API page, `member` for a prop or member,
+ * `blog`) and `level` (see document()).
  */
 import { richToText } from '../../api/build/markdown';
 import type { ApiManifest, ApiPageData } from '../../api/types';
 import type { PageSource } from '../../content/source';
 import type { Plan } from '../../navigation/types';
+import { productOfPath, SUITE, type SearchKind } from '../filters';
 
 export interface SearchRecord {
   url: string;
@@ -86,10 +90,14 @@ export function guideRecords(
     ...(page.frontMatter.plan ? { plan: page.frontMatter.plan } : {}),
   };
   const url = `${page.pathname}/`;
+  const filterKind = kind === 'Blog' ? 'blog' : 'guide';
   // MDX renders h2s as direct children of the prose: splitting before each one gives sections.
   const [opening = '', ...sections] = article.split(/(?=<h2\b)/);
   const records: SearchRecord[] = [
-    { url, html: document(meta, opening.replace('<h1', '<h1 data-pagefind-weight="10"'), 'page') },
+    {
+      url,
+      html: document(url, meta, opening.replace('<h1', '<h1 data-pagefind-weight="10"'), filterKind, 'page'),
+    },
   ];
   for (const section of sections) {
     const id = /^<h2\b[^>]*\bid="([^"]+)"/.exec(section)?.[1];
@@ -99,7 +107,7 @@ export function guideRecords(
     const plan = heading.plan ? { plan: heading.plan } : {};
     records.push({
       url: `${url}#${id}`,
-      html: document({ ...meta, section: heading.text, ...plan }, section),
+      html: document(url, { ...meta, section: heading.text, ...plan }, section, filterKind),
     });
   }
   return records;
@@ -113,10 +121,20 @@ const NAME_WEIGHT: Record<'community' | Plan, number> = { community: 10, pro: 9,
  * `level:page`: the dialog also searches them alone, so a page whose title is the query is
  * found even when hundreds of short prop records share its words.
  */
-function document(meta: SearchMeta, body: string, level: 'page' | 'part' = 'part'): string {
+function document(
+  url: string,
+  meta: SearchMeta,
+  body: string,
+  kind: SearchKind,
+  level: 'page' | 'part' = 'part',
+): string {
+  const filters = { level, kind, product: productOfPath(url) ?? SUITE };
+  const filterTags = Object.entries(filters)
+    .map(([key, value]) => `<span data-pagefind-filter="${key}:${value}"></span>`)
+    .join('');
   return (
-    `<html lang="en"><body><main data-pagefind-body>${metaTags(meta)}` +
-    `<span data-pagefind-filter="level:${level}"></span>${body}</main></body></html>`
+    `<html lang="en"><body><main data-pagefind-body>${metaTags(meta)}${filterTags}` +
+    `${body}</main></body></html>`
   );
 }
 
@@ -129,11 +147,13 @@ export function apiRecords(page: ApiPageData): SearchRecord[] {
     {
       url,
       html: document(
+        url,
         { title: `${page.name} API`, product, kind: 'API', name: page.name, ...plan },
         `<h1 data-pagefind-weight="${weight}">${escape(page.name)}</h1>` +
           `<p data-pagefind-weight="7">${escape(splitIdentifier(page.name))}</p>` +
           `<p>${escape(richToText(page.description))}</p>` +
           `<p data-pagefind-weight="2">${page.imports.map((i) => escape(i.code)).join(' ')}</p>`,
+        'api',
         'page',
       ),
     },
@@ -143,6 +163,7 @@ export function apiRecords(page: ApiPageData): SearchRecord[] {
     records.push({
       url: `${url}#prop-${member.name}`,
       html: document(
+        url,
         {
           title: member.name,
           product,
@@ -154,6 +175,7 @@ export function apiRecords(page: ApiPageData): SearchRecord[] {
         `<h1 data-pagefind-weight="${NAME_WEIGHT[memberPlan ?? 'community']}">${escape(member.name)}</h1>` +
           `<p>${escape(richToText(member.description))}</p>` +
           `<p data-pagefind-weight="1">${escape(member.type)}</p>`,
+        'member',
       ),
     });
   }
