@@ -11,7 +11,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGEFIND_OPTIONS, searchWith, type PagefindApi } from '../src/search/pagefind';
-import { rankOfWanted, relevanceReport, REQUIRED_SHARE, TOP, type RelevanceQuery } from '../src/search/relevance';
+import {
+  rankOfWanted,
+  relevanceReport,
+  REQUIRED_SHARE,
+  TOP,
+  type RelevanceQuery,
+} from '../src/search/relevance';
 
 async function loadIndex(dir: string): Promise<PagefindApi> {
   const entry = join(dir, 'pagefind.js');
@@ -55,10 +61,14 @@ async function main() {
   }
   const report = relevanceReport(queries, results);
   for (const miss of report.misses) {
-    console.log(`Not in the top ${TOP}: "${miss.query}" wants ${miss.want.join(' or ')}; got ${miss.got.join(', ')}`);
+    console.log(
+      `Not in the top ${TOP}: "${miss.query}" wants ${miss.want.join(' or ')}; got ${miss.got.join(', ')}`,
+    );
   }
   const percent = (report.share * 100).toFixed(0);
-  console.log(`Search relevance: ${report.passed} of ${report.total} queries (${percent}%) have a wanted page in the top ${TOP}.`);
+  console.log(
+    `Search relevance: ${report.passed} of ${report.total} queries (${percent}%) have a wanted page in the top ${TOP}.`,
+  );
   if (report.share < REQUIRED_SHARE) {
     console.error(`Below the required ${REQUIRED_SHARE * 100}%.`);
     process.exit(1);

@@ -38,6 +38,8 @@ const TEXT = {
   clearFilters: 'Clear filters',
   elsewhere: (n: number) => `${n} ${n === 1 ? 'result' : 'results'} in other products or kinds.`,
   showAll: 'Show all',
+  // A prop or heading folded with its namesakes elsewhere (ranking.ts, foldShared).
+  also: (n: number, api: boolean) => `(and ${n} more ${api ? 'component' : 'page'}${n === 1 ? '' : 's'})`,
 };
 
 const NO_FILTER: FilterSelection = { products: [], kinds: [] };
@@ -302,6 +304,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                   <span>
                     {hit.title}
                     {hit.section ? <span className={styles.section}> › {hit.section}</span> : null}
+                    {hit.also ? (
+                      <span className={styles.section}> {TEXT.also(hit.also, hit.kind === 'API')}</span>
+                    ) : null}
                   </span>
                   {hit.plan ? <PlanBadge plan={hit.plan} /> : null}
                 </span>

@@ -19,6 +19,8 @@ describe('productOfPath', () => {
     expect(productOfPath('/x/introduction/licensing/')).toBeNull();
     expect(productOfPath('/x/api/unknown/')).toBeNull();
     expect(productOfPath('/blog/upgrading-to-v8/')).toBeNull();
+    expect(productOfPath('/x/migration/migration-pickers-v7/')).toBe('date-pickers');
+    expect(productOfPath('/x/migration/usage-with-material-ui-v5-v6/')).toBeNull();
   });
 });
 
@@ -45,7 +47,7 @@ describe('pagefindFilters', () => {
 describe('remembered filters', () => {
   beforeEach(() => localStorage.clear());
 
-  it("preselect a product on its pages, every product elsewhere, until the reader changes them", () => {
+  it('preselect a product on its pages, every product elsewhere, until the reader changes them', () => {
     expect(readFilters('/x/react-data-grid/sorting/')).toEqual({ products: ['data-grid'], kinds: [] });
     expect(readFilters('/x/api/charts/bar-chart/')).toEqual({ products: ['charts'], kinds: [] });
     expect(readFilters('/x/introduction/')).toEqual({ products: [], kinds: [] });

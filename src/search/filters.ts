@@ -37,11 +37,25 @@ const SEGMENTS: Record<string, SearchProduct> = {
 const isProduct = (value: unknown): value is SearchProduct => SEARCH_PRODUCTS.some((p) => p.id === value);
 const isKind = (value: unknown): value is SearchKind => SEARCH_KINDS.some((k) => k.id === value);
 
-/** The product a site path belongs to (its guides or its API reference), or null for suite pages. */
+const MIGRATIONS: Record<string, SearchProduct> = {
+  'data-grid': 'data-grid',
+  pickers: 'date-pickers',
+  charts: 'charts',
+  'tree-view': 'tree-view',
+};
+
+/**
+ * The product a site path belongs to (its guides, its API reference, its migration guides), or
+ * null for suite pages.
+ */
 export function productOfPath(pathname: string): SearchProduct | null {
   const [, root, second = '', third = ''] = pathname.split('/');
   if (root !== 'x') return null;
   if (second === 'api') return isProduct(third) ? third : null;
+  if (second === 'migration') {
+    const migrated = /^migration-(data-grid|pickers|charts|tree-view)-/.exec(third)?.[1];
+    return migrated ? MIGRATIONS[migrated]! : null;
+  }
   return SEGMENTS[second] ?? null;
 }
 

@@ -46,7 +46,9 @@ test('arrows move through results; plan badges show; date range picker puts the 
   const { dialog, input } = await openWithShortcut(page);
   await input.fill('date range picker');
   const options = dialog.getByRole('option');
-  await expect(options.first()).toContainText('DateRangePicker API');
+  // Words rather than an identifier: the guide, then the API page.
+  await expect(options.first()).toContainText('Date Range Picker');
+  await expect(options.nth(1)).toContainText('DateRangePicker API');
   await expect(options.first().getByLabel('Pro plan')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');

@@ -32,6 +32,13 @@ export interface SearchMeta {
   page?: string;
   /** For a guide section: its heading. */
   section?: string;
+  /**
+   * For API records: how many guides use the component, which tells the main components
+   * (DataGrid, DatePicker) from inner parts when many share a prop's name.
+   */
+  uses?: number;
+  /** For an interface's API page: the props whose type holds it, space-separated (see holders()). */
+  heldBy?: string;
 }
 
 const PRODUCT_NAMES: Record<string, string> = {
@@ -138,21 +145,50 @@ function document(
   );
 }
 
-export function apiRecords(page: ApiPageData): SearchRecord[] {
+/**
+ * For each interface page (`GridApi`, `AxisConfig`), the props and members whose type holds it,
+ * plan variants included (`RefObject<GridApiCommunity>`): readers reach an interface by the prop
+ * they pass it to, so `apiRef` finds `GridApi` and `xAxis` finds `AxisConfig`.
+ */
+export function holders(pages: readonly ApiPageData[]): Map<string, string[]> {
+  const held = new Map<string, Set<string>>();
+  const interfaces = pages.filter((p) => p.kind === 'interface').map((p) => p.name);
+  for (const name of interfaces) {
+    const pattern = new RegExp(`\\b${name}(Community|Pro|Premium)?\\b`);
+    for (const page of pages) {
+      for (const member of page.members) {
+        if (pattern.test(member.type)) held.set(name, (held.get(name) ?? new Set()).add(member.name));
+      }
+    }
+  }
+  return new Map([...held].map(([name, names]) => [name, [...names].sort()]));
+}
+
+export function apiRecords(page: ApiPageData, heldBy: readonly string[] = []): SearchRecord[] {
   const url = `/x/api/${page.product}/${page.slug}/`;
   const product = productName(url);
   const plan = page.plan ? { plan: page.plan } : {};
   const weight = NAME_WEIGHT[page.plan ?? 'community'];
+  const uses = page.usedIn.length;
   const records: SearchRecord[] = [
     {
       url,
       html: document(
         url,
-        { title: `${page.name} API`, product, kind: 'API', name: page.name, ...plan },
+        {
+          title: `${page.name} API`,
+          product,
+          kind: 'API',
+          name: page.name,
+          uses,
+          ...(heldBy.length ? { heldBy: heldBy.join(' ') } : {}),
+          ...plan,
+        },
         `<h1 data-pagefind-weight="${weight}">${escape(page.name)}</h1>` +
           `<p data-pagefind-weight="7">${escape(splitIdentifier(page.name))}</p>` +
           `<p>${escape(richToText(page.description))}</p>` +
-          `<p data-pagefind-weight="2">${page.imports.map((i) => escape(i.code)).join(' ')}</p>`,
+          `<p data-pagefind-weight="2">${page.imports.map((i) => escape(i.code)).join(' ')}</p>` +
+          (heldBy.length ? `<p data-pagefind-weight="5">Passed as ${escape(heldBy.join(', '))}.</p>` : ''),
         'api',
         'page',
       ),
@@ -170,6 +206,7 @@ export function apiRecords(page: ApiPageData): SearchRecord[] {
           kind: 'API',
           name: member.name,
           page: page.name,
+          uses,
           ...(memberPlan ? { plan: memberPlan } : {}),
         },
         `<h1 data-pagefind-weight="${NAME_WEIGHT[memberPlan ?? 'community']}">${escape(member.name)}</h1>` +
