@@ -154,8 +154,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       dialog.current?.setAttribute('data-search-ms', (performance.now() - started).toFixed(1));
       typedAt.current.delete(state.query);
     }
-    // A query that finds nothing is reported once, so maintainers see what readers miss.
-    if (!state.hits.length && !reported.current.has(state.query)) {
+    // A query that finds nothing is reported once, so maintainers see what readers miss (not
+    // one that the reader's filters alone empty).
+    if (!state.hits.length && !state.elsewhere && !reported.current.has(state.query)) {
       reported.current.add(state.query);
       track({ name: 'search_no_results', query: state.query });
     }
