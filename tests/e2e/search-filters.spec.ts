@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { checkPage, formatFinding } from './a11y';
 
 /** Opens the search on `path` with the Search button, once the page has hydrated. */
 async function openSearch(page: Page, path: string) {
@@ -124,3 +125,19 @@ test('results are links: the right href, Ctrl+click opens a tab, a click navigat
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the dialog with filters and results passes axe in ${mode} mode`, async ({ page }) => {
+    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+    const { dialog, input } = await openSearch(page, '/x/react-data-grid/sorting/');
+    await dialog.getByRole('group', { name: 'Kind' }).getByRole('button', { name: 'Guides' }).click();
+    await input.fill('filter');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    // The modal makes the page behind it inert: only the dialog is checked.
+    const { failing } = await checkPage(page, `search dialog (${mode})`, {
+      exclude: ['body'],
+      alsoInclude: ['dialog[open]'],
+    });
+    expect(failing.map(formatFinding)).toEqual([]);
+  });
+}
