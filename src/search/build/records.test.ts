@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiPageData } from '../../api/types';
-import { apiRecords, guideRecords, productName, splitIdentifier } from './records';
+import { apiRecords, guideRecords, holders, productName, splitIdentifier } from './records';
 
 const page = {
   pathname: '/x/react-data-grid/sorting',
@@ -82,6 +82,37 @@ describe('apiRecords', () => {
   it('escapes text taken from the packages', () => {
     const records = apiRecords({ ...api, members: [{ ...api.members[0]!, type: '<T>() => "x"' }] });
     expect(records[1]!.html).toContain('&lt;T&gt;() =&gt; &quot;x&quot;');
+  });
+});
+
+describe('holders', () => {
+  it('lists the members whose type holds an interface, plan variants included', () => {
+    const page = (name: string, kind: 'component' | 'interface', members: [string, string][]) =>
+      ({
+        name,
+        kind,
+        members: members.map(([n, type]) => ({ name: n, type, description: [] })),
+      }) as unknown as ApiPageData;
+    const held = holders([
+      page('GridApi', 'interface', [['getRow', '(id) => Row']]),
+      page('DataGrid', 'component', [
+        ['apiRef', 'RefObject<GridApiCommunity | null>'],
+        ['rows', 'GridRowsProp'],
+      ]),
+      page('GridApiHelper', 'component', [['other', 'GridApiCommunityish']]),
+    ]);
+    expect(held.get('GridApi')).toEqual(['apiRef']);
+    const gridApi = {
+      ...page('GridApi', 'interface', []),
+      product: 'data-grid',
+      slug: 'grid-api',
+      description: [],
+      imports: [],
+      usedIn: [],
+    } as ApiPageData;
+    const records = apiRecords(gridApi, ['apiRef']);
+    expect(records[0]!.html).toContain('Passed as apiRef.');
+    expect(records[0]!.html).toContain('data-pagefind-meta="heldBy:apiRef"');
   });
 });
 
