@@ -97,6 +97,9 @@ SKIP_BUILD_TYPECHECK=1 \
 step "Search index"
 npx tsx scripts/build-search-index.ts
 
+step "Search relevance"
+npx tsx scripts/check-search-relevance.ts
+
 step "Page-weight budgets"
 npx tsx scripts/check-page-weight.ts
 

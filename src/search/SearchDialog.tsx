@@ -1,12 +1,23 @@
 'use client';
 import * as React from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { track } from '../analytics/events';
 import { t } from '../i18n/translate';
 import { Icon } from '../shell/icons';
 import { focusNewPageAfterNavigation } from '../shell/navigation-focus';
 import { PlanBadge } from '../shell/PlanBadge';
+import {
+  describeSelection,
+  isFiltered,
+  pagefindFilters,
+  readFilters,
+  saveFilters,
+  SEARCH_KINDS,
+  SEARCH_PRODUCTS,
+  toggle,
+  type FilterSelection,
+} from './filters';
 import { loadPagefind, searchDocs } from './pagefind';
 import { groupHits, type SearchHit } from './ranking';
 import { readRecent, rememberSearch } from './recent';
@@ -19,18 +30,50 @@ const OVERVIEWS = [
   { href: '/x/react-tree-view/', title: 'Tree View' },
 ];
 
+// The filters' words live here rather than in the shell's catalog, which every page loads.
+const TEXT = {
+  product: 'Product',
+  kind: 'Kind',
+  filteredBy: 'Only',
+  clearFilters: 'Clear filters',
+  elsewhere: (n: number) => `${n} ${n === 1 ? 'result' : 'results'} in other products or kinds.`,
+  showAll: 'Show all',
+  // A prop or heading folded with its namesakes elsewhere (ranking.ts, foldShared).
+  also: (n: number, api: boolean) => `(and ${n} more ${api ? 'component' : 'page'}${n === 1 ? '' : 's'})`,
+};
+
+const NO_FILTER: FilterSelection = { products: [], kinds: [] };
+
 type State =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; query: string; hits: SearchHit[] };
+  | {
+      status: 'ready';
+      /** The query and filters these hits answer. */
+      key: string;
+      query: string;
+      hits: SearchHit[];
+      /** When filters hide every result: how many the query finds without them. */
+      elsewhere: number;
+    };
+
+const searchKey = (query: string, selection: FilterSelection) =>
+  JSON.stringify([query, selection.products, selection.kinds]);
+
+/** A plain left click navigates in the app; a modified or middle click is the browser's (new tab). */
+const plainClick = (event: React.MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Full-text search over guides, API pages and props (Pagefind). A native modal <dialog>: the
  * browser keeps focus inside, Escape closes it, and focus returns to what opened it. The input
- * is a combobox; arrows move through the results, Enter opens one.
+ * is a combobox; arrows move through the results, Enter opens one. Each result is a link, so it
+ * opens in a new tab and its address can be copied. Filters narrow by product and kind; they are
+ * remembered (filters.ts), and a product's own pages preselect it.
  */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const router = useRouter();
+  const pathname = usePathname();
   const dialog = React.useRef<HTMLDialogElement>(null);
   const opener = React.useRef<Element | null>(null);
   const typedAt = React.useRef(new Map<string, number>());
@@ -39,6 +82,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const [state, setState] = React.useState<State>({ status: 'loading' });
   const [active, setActive] = React.useState(0);
   const [recent, setRecent] = React.useState<string[]>([]);
+  const [selection, setSelection] = React.useState<FilterSelection>(NO_FILTER);
 
   React.useEffect(() => {
     const el = dialog.current;
@@ -46,37 +90,50 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     if (open && !el.open) {
       opener.current = document.activeElement;
       setRecent(readRecent());
+      setSelection(readFilters(pathname));
       el.showModal();
       el.querySelector('input')?.select();
     } else if (!open && el.open) {
       el.close();
     }
+    // The page is read at each opening only: a navigation closes the dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+
+  const choose = (next: FilterSelection) => {
+    setSelection(next);
+    saveFilters(pathname, next);
+  };
 
   React.useEffect(() => {
     loadPagefind().then(
-      () => setState((s) => (s.status === 'loading' ? { status: 'ready', query: '', hits: [] } : s)),
+      () =>
+        setState((s) =>
+          s.status === 'loading' ? { status: 'ready', key: '', query: '', hits: [], elsewhere: 0 } : s,
+        ),
       () => setState({ status: 'failed' }),
     );
   }, []);
 
-  // Each keystroke searches; an answer that arrives after a newer query is dropped.
+  // Each keystroke or filter change searches; an answer that arrives after a newer one is dropped.
+  const trimmed = query.trim();
+  const key = searchKey(trimmed, selection);
   const latest = React.useRef('');
   React.useEffect(() => {
-    latest.current = query;
-    const trimmed = query.trim();
+    latest.current = key;
     if (!trimmed) return;
-    searchDocs(trimmed).then(
-      (hits) => {
-        if (latest.current !== query) return;
-        setState({ status: 'ready', query: trimmed, hits });
-        setActive(0);
-      },
-      () => setState({ status: 'failed' }),
-    );
-  }, [query]);
+    (async () => {
+      const { hits } = await searchDocs(trimmed, pagefindFilters(selection));
+      // Filters that hide everything: say whether the query finds pages elsewhere.
+      const elsewhere = !hits.length && isFiltered(selection) ? (await searchDocs(trimmed)).total : 0;
+      if (latest.current !== key) return;
+      setState({ status: 'ready', key, query: trimmed, hits, elsewhere });
+      setActive(0);
+    })().catch(() => setState({ status: 'failed' }));
+    // `key` stands for the query and the selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
-  const trimmed = query.trim();
   // While the next answer is on its way, the previous results stay (no flicker); an empty
   // field shows none.
   const hits = React.useMemo(() => (trimmed && state.status === 'ready' ? state.hits : []), [trimmed, state]);
@@ -97,8 +154,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       dialog.current?.setAttribute('data-search-ms', (performance.now() - started).toFixed(1));
       typedAt.current.delete(state.query);
     }
-    // A query that finds nothing is reported once, so maintainers see what readers miss.
-    if (!state.hits.length && !reported.current.has(state.query)) {
+    // A query that finds nothing is reported once, so maintainers see what readers miss (not
+    // one that the reader's filters alone empty).
+    if (!state.hits.length && !state.elsewhere && !reported.current.has(state.query)) {
       reported.current.add(state.query);
       track({ name: 'search_no_results', query: state.query });
     }
@@ -139,16 +197,20 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     document.getElementById(`search-hit-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
+  const filtered = isFiltered(selection);
+  const scope = filtered ? ` (${TEXT.filteredBy.toLowerCase()} ${describeSelection(selection)})` : '';
   const status =
     state.status === 'failed'
       ? t('searchFailed')
       : state.status === 'loading'
         ? t('searchLoading')
-        : trimmed && state.query === trimmed
+        : trimmed && state.key === key
           ? hits.length
-            ? `${hits.length} ${t('searchCount')}`
-            : `${t('searchNoResults')} “${trimmed}”.`
+            ? `${hits.length} ${t('searchCount')}${scope}`
+            : `${t('searchNoResults')} “${trimmed}”${scope}.`
           : '';
+  const answered = state.status === 'ready' && state.key === key;
+  const elsewhere = answered && !hits.length ? state.elsewhere : 0;
   return (
     <dialog
       ref={dialog}
@@ -189,43 +251,86 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           <kbd>Esc</kbd>
         </button>
       </div>
+      <div className={styles.filters}>
+        <FilterGroup
+          id="search-filter-product"
+          label={TEXT.product}
+          options={SEARCH_PRODUCTS}
+          chosen={selection.products}
+          onToggle={(id) => choose({ ...selection, products: toggle(selection.products, id) })}
+        />
+        <FilterGroup
+          id="search-filter-kind"
+          label={TEXT.kind}
+          options={SEARCH_KINDS}
+          chosen={selection.kinds}
+          onToggle={(id) => choose({ ...selection, kinds: toggle(selection.kinds, id) })}
+        />
+        {filtered ? (
+          <p className={styles.activeFilters}>
+            <span>
+              {TEXT.filteredBy}: <strong>{describeSelection(selection)}</strong>
+            </span>
+            <button type="button" className={styles.clearFilters} onClick={() => choose(NO_FILTER)}>
+              {TEXT.clearFilters}
+            </button>
+          </p>
+        ) : null}
+      </div>
       <div id="search-results" role="listbox" aria-label={t('searchResults')} className={styles.results}>
         {groups.map((group) => (
           <div key={group.id} role="group" aria-labelledby={`search-group-${group.id}`}>
             <div id={`search-group-${group.id}`} className={styles.groupLabel}>
               {group.label}
             </div>
-            {group.hits.map(({ hit, index: i }) => {
-              return (
-                <div
-                  key={hit.url}
-                  id={`search-hit-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  className={styles.hit}
-                  onClick={() => go(hit)}
-                  onMouseMove={() => setActive(i)}
-                >
-                  <span className={styles.hitTitle}>
-                    <span>
-                      {hit.title}
-                      {hit.section ? <span className={styles.section}> › {hit.section}</span> : null}
-                    </span>
-                    {hit.plan ? <PlanBadge plan={hit.plan} /> : null}
+            {group.hits.map(({ hit, index: i }) => (
+              // A link in the role of an option: the combobox keeps focus (the results are not
+              // tab stops), and the browser still offers a new tab and "copy link address".
+              <a
+                key={hit.url}
+                id={`search-hit-${i}`}
+                href={hit.url}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === active}
+                className={styles.hit}
+                onClick={(event) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  go(hit);
+                }}
+                onMouseMove={() => setActive(i)}
+              >
+                <span className={styles.hitTitle}>
+                  <span>
+                    {hit.title}
+                    {hit.section ? <span className={styles.section}> › {hit.section}</span> : null}
+                    {hit.also ? (
+                      <span className={styles.section}> {TEXT.also(hit.also, hit.kind === 'API')}</span>
+                    ) : null}
                   </span>
-                  {hit.excerpt ? (
-                    <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-                  ) : null}
-                </div>
-              );
-            })}
+                  {hit.plan ? <PlanBadge plan={hit.plan} /> : null}
+                </span>
+                {hit.excerpt ? (
+                  <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+                ) : null}
+              </a>
+            ))}
           </div>
         ))}
       </div>
       <p role="status" className={styles.status}>
         {status}
       </p>
-      {!trimmed || (state.status === 'ready' && state.query === trimmed && !hits.length) ? (
+      {elsewhere ? (
+        <p className={styles.elsewhere}>
+          {TEXT.elsewhere(elsewhere)}{' '}
+          <button type="button" className={styles.clearFilters} onClick={() => choose(NO_FILTER)}>
+            {TEXT.showAll}
+          </button>
+        </p>
+      ) : null}
+      {!trimmed || (answered && !hits.length) ? (
         <div className={styles.suggestions}>
           {recent.length && !trimmed ? (
             <section aria-labelledby="search-recent">
@@ -260,5 +365,39 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** A labelled group of toggle buttons; none pressed means no filter. */
+function FilterGroup<Id extends string>({
+  id,
+  label,
+  options,
+  chosen,
+  onToggle,
+}: {
+  id: string;
+  label: string;
+  options: readonly { id: Id; label: string }[];
+  chosen: readonly Id[];
+  onToggle: (id: Id) => void;
+}) {
+  return (
+    <div role="group" aria-labelledby={id} className={styles.filterGroup}>
+      <span id={id} className={styles.filterLabel}>
+        {label}
+      </span>
+      {options.map((option) => (
+        <button
+          key={option.id}
+          type="button"
+          aria-pressed={chosen.includes(option.id)}
+          className={styles.filterChip}
+          onClick={() => onToggle(option.id)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
   );
 }

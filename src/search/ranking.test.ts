@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { groupHits, matchesQuery, rankHits, safeExcerpt, toHit, type SearchHit } from './ranking';
+import {
+  foldShared,
+  groupHits,
+  isIdentifier,
+  matchesQuery,
+  rankHits,
+  safeExcerpt,
+  toHit,
+  type SearchHit,
+} from './ranking';
 
 const hit = (over: Partial<SearchHit>): SearchHit => ({
   url: '/x/a/',
@@ -9,6 +18,8 @@ const hit = (over: Partial<SearchHit>): SearchHit => ({
   kind: 'API',
   score: 1,
   exact: false,
+  whole: false,
+  uses: 0,
   ...over,
 });
 
@@ -65,6 +76,65 @@ describe('rankHits', () => {
       hit({ url: '2', score: 95 }),
     ]);
     expect(ranked.map((h) => h.url)).toEqual(['community', 'premium', '2', '1']);
+  });
+
+  it('puts an exact page before an exact prop or section', () => {
+    const ranked = rankHits([
+      hit({ url: 'prop', exact: true, section: 'aggregation', score: 50 }),
+      hit({ url: 'guide', exact: true, whole: true, kind: 'Guide', score: 5 }),
+    ]);
+    expect(ranked.map((h) => h.url)).toEqual(['guide', 'prop']);
+  });
+
+  it('weighs guides up against API records for words, not for an identifier', () => {
+    const hits = [hit({ url: 'api', score: 30 }), hit({ url: 'guide', kind: 'Guide', score: 20 })];
+    expect(rankHits(hits, 'chart tooltip').map((h) => h.url)).toEqual(['guide', 'api']);
+    expect(rankHits(hits, 'showTooltip').map((h) => h.url)).toEqual(['api', 'guide']);
+    expect([isIdentifier('apiRef'), isIdentifier('DataGrid'), isIdentifier('timezone')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('foldShared', () => {
+  it('folds a prop many components share into the copy on the most used component', () => {
+    const prop = (url: string, uses: number, score = 40) =>
+      hit({ url, section: 'timezone', exact: true, uses, score });
+    const folded = foldShared([
+      prop('header', 1, 45),
+      prop('calendar', 7),
+      prop('picker', 15),
+      hit({ url: 'guide', kind: 'Guide', whole: true, title: 'UTC and timezones' }),
+    ]);
+    expect(folded.map((h) => [h.url, h.also])).toEqual([
+      ['picker', 2],
+      ['guide', undefined],
+    ]);
+    // Two copies (DataGrid and DataGridPro) are not folded: the plans rank them.
+    expect(foldShared([prop('a', 1), prop('b', 1)])).toHaveLength(2);
+  });
+
+  it('folds a heading that several pages repeat into the best scored, no longer exact', () => {
+    const section = (page: string, score: number) =>
+      hit({ url: `/x/${page}/#apiref`, kind: 'Guide', section: 'apiRef', exact: true, score });
+    expect(foldShared([section('a', 1), section('b', 3), section('c', 2)])).toEqual([
+      expect.objectContaining({ url: '/x/b/#apiref', exact: false, also: 2 }),
+    ]);
+    expect(foldShared([section('a', 1), section('b', 2)]).map((h) => h.exact)).toEqual([true, true]);
+  });
+
+  it('ranks the interface a named prop holds right after the exact matches', () => {
+    const ranked = rankHits(
+      [
+        hit({ url: 'section', kind: 'Guide', score: 16 }),
+        hit({ url: 'GridApi', whole: true, holds: true, score: 12 }),
+        hit({ url: 'prop', exact: true, score: 36 }),
+      ],
+      'apiRef',
+    );
+    expect(ranked.map((h) => h.url)).toEqual(['prop', 'GridApi', 'section']);
   });
 });
 

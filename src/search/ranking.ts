@@ -1,7 +1,16 @@
 /**
- * From Pagefind's results to what the dialog lists: one hit per record, re-ranked so that an
- * exact identifier or title match comes first (typing `checkboxSelection` puts the DataGrid
- * prop first; `date range picker` the DateRangePicker page), then grouped by product and kind.
+ * From Pagefind's results to what the dialog lists: one hit per record, re-ranked the way a
+ * reader means the query, then grouped by product and kind:
+ *   - an exact match of a page's name comes first (`date range picker`: the DateRangePicker
+ *     page; `aggregation`: the Aggregation guide), then an exact prop or section heading
+ *     (`checkboxSelection`: the DataGrid prop), then the interface such a prop holds (`apiRef`:
+ *     GridApi);
+ *   - a prop that many components share (`timezone`, `apiRef`) is one hit, on the component
+ *     most guides use (DatePicker, DataGrid), not a dozen inner parts; a heading that many
+ *     pages repeat (`apiRef`) is one hit, and no better a match than the pages about the word;
+ *   - migration guides count less unless the query is about upgrading;
+ *   - for words rather than an identifier, guides weigh more than API records, which are short
+ *     and so score high on any word they contain.
  */
 import type { Plan } from '../navigation/types';
 
@@ -24,7 +33,16 @@ export interface SearchHit {
   kind: 'Guide' | 'API' | 'Blog';
   plan?: Plan;
   score: number;
+  /** The query names this page, prop or section exactly (case, spaces and punctuation aside). */
   exact: boolean;
+  /** A guide's opening or an API page, rather than a section or a prop. */
+  whole: boolean;
+  /** For API records: how many guides use the component (see records.ts). */
+  uses: number;
+  /** An interface's page whose props of that type the query names (`apiRef`: GridApi). */
+  holds?: boolean;
+  /** For a prop: how many other components' props of the same name it stands for. */
+  also?: number;
 }
 
 export interface HitGroup {
@@ -50,6 +68,7 @@ export function toHit(data: PagefindData, score: number, query: string): SearchH
       meta.kind === 'API' ? ('API' as const) : meta.kind === 'Blog' ? ('Blog' as const) : ('Guide' as const),
     ...(plan ? { plan } : {}),
     score,
+    uses: Number(meta.uses ?? 0) || 0,
   };
   const title = meta.title ?? data.url;
   if (meta.page) {
@@ -61,10 +80,14 @@ export function toHit(data: PagefindData, score: number, query: string): SearchH
       section: title,
       excerpt: safeExcerpt(data.excerpt),
       exact: identifierKey(title) === identifierKey(query),
+      whole: false,
     };
   }
   const section = meta.section;
   const exact = identifierKey(section ?? meta.name ?? title) === identifierKey(query);
+  const holds = (meta.heldBy ?? '')
+    .split(' ')
+    .some((name) => name && identifierKey(name) === identifierKey(query));
   return {
     ...base,
     url: data.url,
@@ -72,6 +95,8 @@ export function toHit(data: PagefindData, score: number, query: string): SearchH
     ...(section ? { section } : {}),
     excerpt: safeExcerpt(data.excerpt),
     exact,
+    whole: !section,
+    ...(holds ? { holds } : {}),
   };
 }
 
@@ -93,16 +118,84 @@ export function matchesQuery(hit: SearchHit, query: string): boolean {
 }
 
 const PLAN_ORDER = { community: 0, pro: 1, premium: 2 } as const;
+const planRank = (hit: SearchHit) => PLAN_ORDER[hit.plan ?? 'community'];
 
-/** Exact matches first (the lowest plan's copy first), then Pagefind's score. */
-export function rankHits(hits: SearchHit[]): SearchHit[] {
-  return [...hits].sort((a, b) => {
+/** `timezone`, `apiRef`, `DataGrid`: one identifier, not words. */
+export const isIdentifier = (query: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(query) && /[a-z][A-Z]|^[A-Z]/.test(query);
+
+/**
+ * Weight of a guide record's score against API records for a query of words: API records are
+ * a line or two, so Pagefind's length normalisation lifts them above any guide section that
+ * says the same words in a paragraph.
+ */
+export const GUIDE_WEIGHT = 2;
+/** Pages repeating a heading, or components sharing a prop, from which the name is generic. */
+const GENERIC_AT = 3;
+
+/** The main component first: used by more guides, then the lowest plan, then the better score. */
+const byImportance = (a: SearchHit, b: SearchHit) =>
+  b.uses - a.uses || planRank(a) - planRank(b) || b.score - a.score;
+
+/**
+ * Folds the props of one name into the copy on the main component, and the sections of one
+ * heading that several pages repeat (an `apiRef` section on every feature page) into the best
+ * scored, which no longer counts as an exact match: the word is generic there.
+ */
+export function foldShared(hits: readonly SearchHit[]): SearchHit[] {
+  const groups = new Map<string, SearchHit[]>();
+  const groupOf = (hit: SearchHit) =>
+    `${hit.kind === 'API' ? 'prop' : 'section'}:${identifierKey(hit.section!)}`;
+  for (const hit of hits) {
+    if (!hit.section) continue;
+    const key = groupOf(hit);
+    groups.set(key, [...(groups.get(key) ?? []), hit]);
+  }
+  const out: SearchHit[] = [];
+  for (const hit of hits) {
+    const group = hit.section ? groups.get(groupOf(hit))! : [];
+    if (group.length < GENERIC_AT) {
+      out.push(hit);
+    } else if (hit.kind === 'API') {
+      const [main] = [...group].sort(byImportance);
+      if (main === hit) out.push({ ...hit, also: group.length - 1 });
+    } else {
+      const [best] = [...group].sort((a, b) => b.score - a.score);
+      if (best === hit) out.push({ ...hit, exact: false, also: group.length - 1 });
+    }
+  }
+  return out;
+}
+
+/** Words that say the reader is upgrading, when migration guides are what they want. */
+const UPGRADING = /migrat|upgrad|breaking|deprecat|renamed|removed|\bv\d/i;
+/**
+ * Migration guides name every renamed prop and method, so they match API names everywhere;
+ * unless the query is about upgrading, their scores count half.
+ */
+export const MIGRATION_WEIGHT = 0.5;
+
+/**
+ * Exact matches first (a whole page before a prop or section; among props of several plans,
+ * the lowest plan's copy), then Pagefind's score, with guides weighed up for a query of words.
+ */
+export function rankHits(hits: readonly SearchHit[], query = ''): SearchHit[] {
+  const words = !isIdentifier(query.trim());
+  const upgrading = UPGRADING.test(query);
+  const weighed = (hit: SearchHit) =>
+    hit.score *
+    (words && hit.kind !== 'API' ? GUIDE_WEIGHT : 1) *
+    (!upgrading && hit.url.startsWith('/x/migration/') ? MIGRATION_WEIGHT : 1);
+  return foldShared(hits).sort((a, b) => {
     if (a.exact !== b.exact) return a.exact ? -1 : 1;
     if (a.exact) {
-      const plans = PLAN_ORDER[a.plan ?? 'community'] - PLAN_ORDER[b.plan ?? 'community'];
+      if (a.whole !== b.whole) return a.whole ? -1 : 1;
+      const plans = planRank(a) - planRank(b);
       if (plans) return plans;
     }
-    return b.score - a.score;
+    // Then the type of the prop the query names: the reader wants what it holds.
+    if (!!a.holds !== !!b.holds) return a.holds ? -1 : 1;
+    return weighed(b) - weighed(a);
   });
 }
 

@@ -22,7 +22,9 @@ test('Ctrl+K opens the search; checkboxSelection finds the DataGrid prop and Ent
   await expect(first).toContainText('DataGrid › checkboxSelection');
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(first.locator('mark').first()).toBeVisible();
-  await expect(dialog.getByRole('group').first()).toContainText('Data Grid · API reference');
+  await expect(dialog.getByRole('listbox').getByRole('group').first()).toContainText(
+    'Data Grid · API reference',
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-checkboxSelection$/);
   await expect(page.locator('#prop-checkboxSelection')).toBeInViewport();
@@ -46,7 +48,9 @@ test('arrows move through results; plan badges show; date range picker puts the 
   const { dialog, input } = await openWithShortcut(page);
   await input.fill('date range picker');
   const options = dialog.getByRole('option');
-  await expect(options.first()).toContainText('DateRangePicker API');
+  // Words rather than an identifier: the guide, then the API page.
+  await expect(options.first()).toContainText('Date Range Picker');
+  await expect(options.filter({ hasText: 'DateRangePicker API' })).toBeVisible();
   await expect(options.first().getByLabel('Pro plan')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pageSources } from '../../../generated/content-index';
 import { apiManifest, API_PRODUCTS } from '../../api/load';
 import type { ApiPageData } from '../../api/types';
-import { apiRecords, guideRecords, type SearchRecord } from './records';
+import { apiRecords, guideRecords, holders, type SearchRecord } from './records';
 
 export interface IndexResult {
   records: number;
@@ -54,12 +54,14 @@ function collectRecords(root: string): SearchRecord[] {
     };
     records.push(...guideRecords(page, readFileSync(file, 'utf8'), 'Blog'));
   }
-  for (const product of API_PRODUCTS) {
-    for (const entry of apiManifest.products[product].entries) {
+  const apiPages = API_PRODUCTS.flatMap((product) =>
+    apiManifest.products[product].entries.map((entry) => {
       const file = join(root, 'generated/api/pages', product, `${entry.slug}.json`);
-      records.push(...apiRecords(JSON.parse(readFileSync(file, 'utf8')) as ApiPageData));
-    }
-  }
+      return JSON.parse(readFileSync(file, 'utf8')) as ApiPageData;
+    }),
+  );
+  const heldBy = holders(apiPages);
+  for (const page of apiPages) records.push(...apiRecords(page, heldBy.get(page.name)));
   return records;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiPageData } from '../../api/types';
-import { apiRecords, guideRecords, productName, splitIdentifier } from './records';
+import { apiRecords, guideRecords, holders, productName, splitIdentifier } from './records';
 
 const page = {
   pathname: '/x/react-data-grid/sorting',
@@ -25,6 +25,17 @@ describe('guideRecords', () => {
     expect(records[1]!.html).toContain('data-pagefind-meta="section:Sort model"');
     expect(records[1]!.html).toContain('data-pagefind-meta="product:Data Grid"');
     expect(records.join('')).not.toContain('footer');
+  });
+
+  it('carries the filters the dialog narrows by: product, kind and level', () => {
+    const [opening, section] = guideRecords(page, html);
+    expect(opening!.html).toContain('data-pagefind-filter="product:data-grid"');
+    expect(opening!.html).toContain('data-pagefind-filter="kind:guide"');
+    expect(opening!.html).toContain('data-pagefind-filter="level:page"');
+    expect(section!.html).toContain('data-pagefind-filter="level:part"');
+    const post = guideRecords({ ...page, pathname: '/blog/upgrading' }, html, 'Blog');
+    expect(post[0]!.html).toContain('data-pagefind-filter="product:suite"');
+    expect(post[0]!.html).toContain('data-pagefind-filter="kind:blog"');
   });
 
   it('fails, naming the page, when the HTML has nothing to index', () => {
@@ -62,11 +73,46 @@ describe('apiRecords', () => {
     expect(records[0]!.html).toContain('Date Range Picker');
     expect(records[1]!.html).toContain('data-pagefind-meta="page:DateRangePicker"');
     expect(records[1]!.html).toContain('data-pagefind-meta="plan:pro"');
+    // An API page and a prop are told apart by the kind filter.
+    expect(records[0]!.html).toContain('data-pagefind-filter="kind:api"');
+    expect(records[1]!.html).toContain('data-pagefind-filter="kind:member"');
+    expect(records[1]!.html).toContain('data-pagefind-filter="product:date-pickers"');
   });
 
   it('escapes text taken from the packages', () => {
     const records = apiRecords({ ...api, members: [{ ...api.members[0]!, type: '<T>() => "x"' }] });
     expect(records[1]!.html).toContain('&lt;T&gt;() =&gt; &quot;x&quot;');
+  });
+});
+
+describe('holders', () => {
+  it('lists the members whose type holds an interface, plan variants included', () => {
+    const page = (name: string, kind: 'component' | 'interface', members: [string, string][]) =>
+      ({
+        name,
+        kind,
+        members: members.map(([n, type]) => ({ name: n, type, description: [] })),
+      }) as unknown as ApiPageData;
+    const held = holders([
+      page('GridApi', 'interface', [['getRow', '(id) => Row']]),
+      page('DataGrid', 'component', [
+        ['apiRef', 'RefObject<GridApiCommunity | null>'],
+        ['rows', 'GridRowsProp'],
+      ]),
+      page('GridApiHelper', 'component', [['other', 'GridApiCommunityish']]),
+    ]);
+    expect(held.get('GridApi')).toEqual(['apiRef']);
+    const gridApi = {
+      ...page('GridApi', 'interface', []),
+      product: 'data-grid',
+      slug: 'grid-api',
+      description: [],
+      imports: [],
+      usedIn: [],
+    } as ApiPageData;
+    const records = apiRecords(gridApi, ['apiRef']);
+    expect(records[0]!.html).toContain('Passed as apiRef.');
+    expect(records[0]!.html).toContain('data-pagefind-meta="heldBy:apiRef"');
   });
 });
 

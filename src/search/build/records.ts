@@ -5,12 +5,16 @@
  *   - every API page, as a short record: the name (also split into words, so "date range
  *     picker" finds DateRangePicker), its description and import paths;
  *   - every prop or member of every API page, as its own record linking to its anchor.
- * Each record carries its product, kind (Guide or API) and plan as Pagefind metadata.
+ * Each record carries its product, kind (Guide, API or Blog) and plan as Pagefind metadata (shown
+ * in results), and the filters the dialog narrows by: `product` (an id from ../filters, `suite`
+ * for suite-wide pages), `kind` (`guide`, `api` for an API page, `member` for a prop or member,
+ * `blog`) and `level` (see document()).
  */
 import { richToText } from '../../api/build/markdown';
 import type { ApiManifest, ApiPageData } from '../../api/types';
 import type { PageSource } from '../../content/source';
 import type { Plan } from '../../navigation/types';
+import { productOfPath, SUITE, type SearchKind } from '../filters';
 
 export interface SearchRecord {
   url: string;
@@ -28,6 +32,13 @@ export interface SearchMeta {
   page?: string;
   /** For a guide section: its heading. */
   section?: string;
+  /**
+   * For API records: how many guides use the component, which tells the main components
+   * (DataGrid, DatePicker) from inner parts when many share a prop's name.
+   */
+  uses?: number;
+  /** For an interface's API page: the props whose type holds it, space-separated (see holders()). */
+  heldBy?: string;
 }
 
 const PRODUCT_NAMES: Record<string, string> = {
@@ -86,10 +97,14 @@ export function guideRecords(
     ...(page.frontMatter.plan ? { plan: page.frontMatter.plan } : {}),
   };
   const url = `${page.pathname}/`;
+  const filterKind = kind === 'Blog' ? 'blog' : 'guide';
   // MDX renders h2s as direct children of the prose: splitting before each one gives sections.
   const [opening = '', ...sections] = article.split(/(?=<h2\b)/);
   const records: SearchRecord[] = [
-    { url, html: document(meta, opening.replace('<h1', '<h1 data-pagefind-weight="10"'), 'page') },
+    {
+      url,
+      html: document(url, meta, opening.replace('<h1', '<h1 data-pagefind-weight="10"'), filterKind, 'page'),
+    },
   ];
   for (const section of sections) {
     const id = /^<h2\b[^>]*\bid="([^"]+)"/.exec(section)?.[1];
@@ -99,7 +114,7 @@ export function guideRecords(
     const plan = heading.plan ? { plan: heading.plan } : {};
     records.push({
       url: `${url}#${id}`,
-      html: document({ ...meta, section: heading.text, ...plan }, section),
+      html: document(url, { ...meta, section: heading.text, ...plan }, section, filterKind),
     });
   }
   return records;
@@ -113,27 +128,68 @@ const NAME_WEIGHT: Record<'community' | Plan, number> = { community: 10, pro: 9,
  * `level:page`: the dialog also searches them alone, so a page whose title is the query is
  * found even when hundreds of short prop records share its words.
  */
-function document(meta: SearchMeta, body: string, level: 'page' | 'part' = 'part'): string {
+function document(
+  url: string,
+  meta: SearchMeta,
+  body: string,
+  kind: SearchKind,
+  level: 'page' | 'part' = 'part',
+): string {
+  const filters = { level, kind, product: productOfPath(url) ?? SUITE };
+  const filterTags = Object.entries(filters)
+    .map(([key, value]) => `<span data-pagefind-filter="${key}:${value}"></span>`)
+    .join('');
   return (
-    `<html lang="en"><body><main data-pagefind-body>${metaTags(meta)}` +
-    `<span data-pagefind-filter="level:${level}"></span>${body}</main></body></html>`
+    `<html lang="en"><body><main data-pagefind-body>${metaTags(meta)}${filterTags}` +
+    `${body}</main></body></html>`
   );
 }
 
-export function apiRecords(page: ApiPageData): SearchRecord[] {
+/**
+ * For each interface page (`GridApi`, `AxisConfig`), the props and members whose type holds it,
+ * plan variants included (`RefObject<GridApiCommunity>`): readers reach an interface by the prop
+ * they pass it to, so `apiRef` finds `GridApi` and `xAxis` finds `AxisConfig`.
+ */
+export function holders(pages: readonly ApiPageData[]): Map<string, string[]> {
+  const held = new Map<string, Set<string>>();
+  const interfaces = pages.filter((p) => p.kind === 'interface').map((p) => p.name);
+  for (const name of interfaces) {
+    const pattern = new RegExp(`\\b${name}(Community|Pro|Premium)?\\b`);
+    for (const page of pages) {
+      for (const member of page.members) {
+        if (pattern.test(member.type)) held.set(name, (held.get(name) ?? new Set()).add(member.name));
+      }
+    }
+  }
+  return new Map([...held].map(([name, names]) => [name, [...names].sort()]));
+}
+
+export function apiRecords(page: ApiPageData, heldBy: readonly string[] = []): SearchRecord[] {
   const url = `/x/api/${page.product}/${page.slug}/`;
   const product = productName(url);
   const plan = page.plan ? { plan: page.plan } : {};
   const weight = NAME_WEIGHT[page.plan ?? 'community'];
+  const uses = page.usedIn.length;
   const records: SearchRecord[] = [
     {
       url,
       html: document(
-        { title: `${page.name} API`, product, kind: 'API', name: page.name, ...plan },
+        url,
+        {
+          title: `${page.name} API`,
+          product,
+          kind: 'API',
+          name: page.name,
+          uses,
+          ...(heldBy.length ? { heldBy: heldBy.join(' ') } : {}),
+          ...plan,
+        },
         `<h1 data-pagefind-weight="${weight}">${escape(page.name)}</h1>` +
           `<p data-pagefind-weight="7">${escape(splitIdentifier(page.name))}</p>` +
           `<p>${escape(richToText(page.description))}</p>` +
-          `<p data-pagefind-weight="2">${page.imports.map((i) => escape(i.code)).join(' ')}</p>`,
+          `<p data-pagefind-weight="2">${page.imports.map((i) => escape(i.code)).join(' ')}</p>` +
+          (heldBy.length ? `<p data-pagefind-weight="5">Passed as ${escape(heldBy.join(', '))}.</p>` : ''),
+        'api',
         'page',
       ),
     },
@@ -143,17 +199,20 @@ export function apiRecords(page: ApiPageData): SearchRecord[] {
     records.push({
       url: `${url}#prop-${member.name}`,
       html: document(
+        url,
         {
           title: member.name,
           product,
           kind: 'API',
           name: member.name,
           page: page.name,
+          uses,
           ...(memberPlan ? { plan: memberPlan } : {}),
         },
         `<h1 data-pagefind-weight="${NAME_WEIGHT[memberPlan ?? 'community']}">${escape(member.name)}</h1>` +
           `<p>${escape(richToText(member.description))}</p>` +
           `<p data-pagefind-weight="1">${escape(member.type)}</p>`,
+        'member',
       ),
     });
   }
