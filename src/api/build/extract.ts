@@ -54,10 +54,19 @@ export interface ProductInput {
   typeWithDefaults?: (pkg: string, name: string) => ts.Type | null;
 }
 
+/**
+ * Every member name a page's type declares, listed or left out as internal: the comparison
+ * with v7 (since-v7.ts) diffs listed members only, and a member hidden on one side is neither
+ * new nor removed. Kept beside the page, not in its JSON.
+ */
+export const declaredMembers = new WeakMap<ApiPageData, ReadonlySet<string>>();
+
 export interface Discovery {
   pages: ApiPageData[];
   /** Components exported but not documented by their package, by export name. */
   undocumented: string[];
+  /** Every component found, documented or not, by name (`Unstable_` dropped). */
+  components: string[];
 }
 
 const WRITE = ts.TypeFormatFlags.NoTruncation;
@@ -166,7 +175,7 @@ export function discoverProduct(input: ProductInput): Discovery {
     }
   }
   assignMemberPlans(pages);
-  return { pages, undocumented };
+  return { pages, undocumented, components: [...seen] };
 }
 
 interface Found {
@@ -192,7 +201,7 @@ function componentPage(input: ProductInput, view: PackageView, found: Found): Ap
   };
   const read = propsType
     ? readMembers(checker, propsType, input.resolve, options)
-    : { members: [], inherited: [], hidden: [] };
+    : { members: [], inherited: [], hidden: [], names: [] };
   const description = markdownToRich(componentDescription(checker, symbol), input.resolve);
   const slots = propsType ? readSlots(checker, propsType, input.resolve) : [];
   const classes = propsType
@@ -225,6 +234,7 @@ function componentPage(input: ProductInput, view: PackageView, found: Found): Ap
     classes,
     usedIn: [],
   };
+  declaredMembers.set(page, new Set(read.names));
   if (view.plan) page.plan = view.plan;
   if (deprecated !== undefined) page.deprecated = markdownToRich(deprecated, input.resolve);
   // `key` and `ref` (React's Attributes and RefAttributes) apply to every component.
