@@ -255,6 +255,7 @@ export function apiAnchors(page: ApiPageData): Set<string> {
     'css-classes',
     'inheritance',
     'used-in',
+    'removed-since-v7',
     ...page.members.map((m) => `prop-${m.name}`),
     ...page.slots.map((s) => `slot-${s.name}`),
     ...page.classes.map((c) => `classes-${c.key}`),
