@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { SiteLink } from '../content/SiteLink';
 import badges from '../shell/badges.module.css';
-import { API_CHANGES_PATH } from './changes';
+import { API_CHANGES_PATH } from './changes-page';
 import { RichText } from './RichText';
 import { SectionHeading } from './SectionHeading';
 import type { ApiPageData, ApiRemovedMember } from './types';

@@ -1,5 +1,5 @@
 import demoIndex from '../../generated/demo-index.json';
-import { API_CHANGES_PATH } from '../api/changes';
+import { API_CHANGES_PATH } from '../api/changes-page';
 import { blogPosts, usedTags } from '../blog/posts';
 
 /** Full-page templates, by slug: each template's demo id is `templates/<slug>/<Name>`. */
