@@ -37,6 +37,7 @@ export function interfacePage(input: ProductInput, exportName: string): ApiPageD
     const read = readMembers(checker, type, input.resolve, {
       ownOnly: false,
       ...(input.planOfPackage ? { planOfPackage: input.planOfPackage } : {}),
+      ...(input.membersOnly ? { membersOnly: true } : {}),
     });
     for (const name of read.names) names.add(name);
     for (const member of read.members) {

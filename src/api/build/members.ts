@@ -273,6 +273,8 @@ export interface ReadOptions {
   domAttributes?: ReadonlySet<string>;
   /** The plan of an installed package, for members a higher plan's augmentation declares. */
   planOfPackage?: (name: string) => Plan | undefined;
+  /** Leave `type` empty: only which members are listed is wanted (`ProductInput.membersOnly`). */
+  membersOnly?: boolean;
 }
 
 /** `aggregable`, declared only by the Premium package's augmentation of `GridColDef`. */
@@ -356,7 +358,7 @@ export function readMembers(
     }
     const member: ApiMember = {
       name,
-      type: mergeTypes(symbols.map((s) => typeText(checker, s))),
+      type: options.membersOnly ? '' : mergeTypes(symbols.map((s) => typeText(checker, s))),
       required: property.required,
       description: markdownToRich(text || generic || '', resolve),
     };

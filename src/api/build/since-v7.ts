@@ -52,7 +52,8 @@ export function readV7Api(root: string, resolve: LinkResolver): V7Api {
   const started = performance.now();
   const out: V7Api = { pages: new Map(), components: new Set(), packages: [] };
   for (const config of PRODUCTS) {
-    const { views, input } = read.product(config);
+    const { views, input: full } = read.product(config);
+    const input = { ...full, membersOnly: true };
     out.packages.push(...views.map((v) => ({ name: v.pkg.name, version: v.pkg.version })));
     const found = discoverProduct(input);
     for (const name of found.components) out.components.add(`${config.product}/${name}`);
