@@ -10,6 +10,7 @@ import { MemberTable } from './MemberTable';
 import { memberPlan } from './plan';
 import { RichText } from './RichText';
 import { SectionHeading } from './SectionHeading';
+import { NewMembersNote, NewPageNote, RemovedSinceV7 } from './SinceV7';
 import type { ApiPageData } from './types';
 import styles from './api.module.css';
 
@@ -24,6 +25,7 @@ export function apiHeadings(page: ApiPageData): Heading[] {
     ...(page.classes.length ? [h('css-classes', 'CSS classes')] : []),
     ...(page.usedIn.length ? [h('used-in', 'Used in the guides')] : []),
     ...(page.types?.length ? [h('types', 'Types')] : []),
+    ...(page.sinceV7?.removed.length ? [h('removed-since-v7', 'Removed since v7')] : []),
   ];
 }
 
@@ -55,6 +57,7 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
           <strong>Deprecated.</strong> <RichText nodes={page.deprecated} />
         </Callout>
       ) : null}
+      <NewPageNote page={page} />
       {page.description.length ? (
         <div className={styles.notice}>
           <RichText nodes={page.description} />
@@ -88,6 +91,7 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
                 : null}
             </p>
           ) : null}
+          <NewMembersNote page={page} />
           <ApiTableTools containerId="props-tables" plans={planFilters(page)} />
           <div id="props-tables">
             <MemberTable
@@ -208,6 +212,8 @@ export function ApiPageContent({ page }: { page: ApiPageData }) {
           ))}
         </>
       ) : null}
+
+      <RemovedSinceV7 page={page} />
     </>
   );
 }

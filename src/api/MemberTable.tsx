@@ -3,6 +3,7 @@ import { SiteLink } from '../content/SiteLink';
 import { PlanBadge } from '../shell/PlanBadge';
 import { ApiTable } from './ApiTable';
 import { RichText } from './RichText';
+import { NewInV8Badge } from './SinceV7';
 import type { ApiMember } from './types';
 import styles from './api.module.css';
 
@@ -32,8 +33,9 @@ export function MemberTable({
         name: member.name,
         plan: member.plan ?? basePlan,
         flags:
-          member.required || member.plan || member.deprecated ? (
+          member.required || member.plan || member.deprecated || member.newInV8 ? (
             <>
+              {member.newInV8 ? <NewInV8Badge /> : null}
               {member.required ? <span className={styles.required}>required</span> : null}
               {member.plan ? <PlanBadge plan={member.plan} /> : null}
               {member.deprecated ? <span className={styles.deprecatedChip}>deprecated</span> : null}

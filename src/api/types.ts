@@ -45,6 +45,33 @@ export interface ApiMember {
   typeRefs?: string[];
   /** Guide sections that use this member (built from the guides' prose and demos). */
   usedIn?: { pathname: string; title: string; heading?: { id: string; text: string } }[];
+  /** Not declared in the last v7 release of a component or type that v7 has (since-v7.ts). */
+  newInV8?: true;
+}
+
+/** A member the last v7 release lists and 8.0.0-beta.3 does not declare. */
+export interface ApiRemovedMember {
+  name: string;
+  /** What to use instead, as code (`rowSpanning`, `slotProps.tooltip`), when known. */
+  replacement?: string[];
+  /** Where the replacement comes from. */
+  source?:
+    | { kind: 'deprecation'; note: RichNode[] }
+    /** The migration guide's section (which may give no replacement, only the reason). */
+    | { kind: 'guide'; href: string; title: string }
+    /** No replacement is known; the v7 deprecation note, if any, says why it went. */
+    | { kind: 'none'; note?: RichNode[] };
+}
+
+/** How a page compares with the last v7 release of its package (src/api/build/since-v7.ts). */
+export interface ApiSinceV7 {
+  /** The v7 package and version compared with. */
+  from: { package: string; version: string };
+  /** The component or type is not in v7: one mark for the page instead of one per member. */
+  newInV8?: true;
+  /** v7 has it, but exports it undocumented: its members were not compared. */
+  notCompared?: true;
+  removed: ApiRemovedMember[];
 }
 
 /** A named type's definition, shown inline (expandable) wherever a member's type names it. */
@@ -111,6 +138,8 @@ export interface ApiPageData {
   types?: ApiTypeDefinition[];
   /** Guide pages that use this component (navigation keys). */
   usedIn: { pathname: string; title: string }[];
+  /** The comparison with the last v7 release. */
+  sinceV7?: ApiSinceV7;
 }
 
 export interface ApiIndexEntry {
@@ -127,4 +156,22 @@ export interface ApiManifest {
     ApiProduct,
     { title: string; packages: { name: string; version: string }[]; entries: ApiIndexEntry[] }
   >;
+}
+
+/** The list of every API change since v7 (generated/api/since-v7.json), for its page. */
+export interface ApiSinceV7Summary {
+  /** The v7 packages compared with. */
+  from: { name: string; version: string }[];
+  products: {
+    product: ApiProduct;
+    title: string;
+    pages: {
+      name: string;
+      slug: string;
+      kind: 'component' | 'interface';
+      newInV8?: true;
+      added: string[];
+      removed: { name: string; replacement?: string[] }[];
+    }[];
+  }[];
 }

@@ -1,4 +1,5 @@
 import demoIndex from '../../generated/demo-index.json';
+import { API_CHANGES_PATH } from '../api/changes-page';
 import { blogPosts, usedTags } from '../blog/posts';
 
 /** Full-page templates, by slug: each template's demo id is `templates/<slug>/<Name>`. */
@@ -16,6 +17,8 @@ export function sitePagesOutsideDocs(): string[] {
     '/',
     '/x/',
     '/x/api/',
+    // Generated beside the API reference, linked from What's new, not in the drawer.
+    `${API_CHANGES_PATH}/`,
     '/pricing/',
     '/blog/',
     ...usedTags().map((tag) => `/blog/tags/${tag.id}/`),

@@ -10,7 +10,7 @@ import type { ApiProduct } from '../../navigation/types';
 import type { ApiIndexEntry, ApiManifest, ApiPageData, RichNode } from '../types';
 import { PRODUCTS, type ProductConfig } from './config';
 import { compareWithOutline, type ApiCoverage } from './coverage';
-import { discoverProduct, type PackageView } from './extract';
+import { discoverProduct, type PackageView, type ProductInput } from './extract';
 import { interfacePage } from './interfaces';
 import { richToText, type LinkResolver } from './markdown';
 import {
@@ -21,6 +21,7 @@ import {
   type DefaultsRequest,
   type InstalledPackage,
 } from './program';
+import { javascriptBeside } from './runtime';
 import { formatTypes } from './type-format';
 import { addUsage, usageIndex } from './usage';
 import { addTypeDefinitions, definitionLookup, type DefinitionLookup } from './type-definitions';
@@ -42,22 +43,9 @@ export interface GenerateOptions {
 
 export async function generateApi({ root, guides, products }: GenerateOptions): Promise<GeneratedApi> {
   const configs = PRODUCTS.filter((p) => !products || products.includes(p.product));
-  const installed = configs.flatMap((c) => c.packages.map((p) => locatePackage(root, p.name)));
-  let start = performance.now();
-  // Two programs sharing their parsed files: the first finds what to read with defaults, the
-  // second holds the small virtual module that reads them (see `DefaultsRequest`).
-  const requests = defaultsRequests(createApiProgram(installed), installed, configs);
-  const program = createApiProgram(installed, requests);
-  const programTime = performance.now() - start;
-  start = performance.now();
-  const require = createRequire(join(root, 'package.json'));
   const resolve = linkResolver(guides);
-  const requested = (from: string, name: string, kind: DefaultsRequest['kind']) => {
-    const index = requests.findIndex((r) => r.from === from && r.name === name && r.kind === kind);
-    return index === -1 ? null : withDefaults(program, index);
-  };
-  const domAttributes = reactDomAttributes(program);
-
+  const read = readProducts(root, configs, resolve);
+  const start = performance.now();
   const pages: ApiPageData[] = [];
   const undocumented = {} as Record<ApiProduct, string[]>;
   const manifest: ApiManifest = { products: {} as ApiManifest['products'] };
@@ -67,37 +55,7 @@ export async function generateApi({ root, guides, products }: GenerateOptions): 
     return target ? `/x/api/${target.product}/${target.slug}/` : undefined;
   };
   for (const config of configs) {
-    const views: PackageView[] = config.packages.map((p) => {
-      const pkg = installed.find((i) => i.name === p.name)!;
-      const exports = moduleExports(program, pkg.entry);
-      const defaultProps = new Map<string, ts.Type>();
-      for (const [name] of exports) {
-        const type = requested(pkg.name, name, 'component');
-        if (type) defaultProps.set(name, type);
-      }
-      return {
-        pkg,
-        exports,
-        defaultProps,
-        runtimeClasses: runtimeClasses(require, pkg.dir),
-        // The CommonJS build beside the ES module declarations: `pkg/esm/a/b.d.ts` to `pkg/a/b.js`.
-        classesBeside: (file: string) =>
-          runtimeClasses(
-            require,
-            file.replace(`${pkg.dir}/esm/`, `${pkg.dir}/`).replace(/\.d\.ts$/, '.js'),
-          ).entries(),
-        ...(p.plan ? { plan: p.plan } : {}),
-      };
-    });
-    const input = {
-      product: config.product,
-      packages: views,
-      program,
-      resolve,
-      domAttributes,
-      planOfPackage: (name: string) => PRODUCTS.flatMap((c) => c.packages).find((p) => p.name === name)?.plan,
-      typeWithDefaults: (from: string, name: string) => requested(from, name, 'type'),
-    };
+    const { views, input } = read.product(config);
     lookups.set(config.product, definitionLookup(views, pageHref));
     const found = discoverProduct(input);
     const productPages = [
@@ -123,8 +81,74 @@ export async function generateApi({ root, guides, products }: GenerateOptions): 
     pages,
     coverage,
     undocumented,
-    timings: { program: programTime, extract: performance.now() - start },
+    timings: { program: read.programTime, extract: read.setupTime + performance.now() - start },
   };
+}
+
+export interface ProductRead {
+  config: ProductConfig;
+  views: PackageView[];
+  input: ProductInput;
+}
+
+/**
+ * The packages of each product under `root` (`root/node_modules/<package>`) read into one
+ * TypeScript program; `product(config)` gives one product's views, ready for
+ * `discoverProduct` and `interfacePage`. The site's packages are read from the project root,
+ * the last v7 releases from `old-versions/v7` (since-v7.ts). Call `product` just before reading
+ * that product: the checker creates types in that order, which is the order it prints the
+ * members of a literal union in, so the pages stay the same from one build to the next.
+ */
+export function readProducts(
+  root: string,
+  configs: readonly ProductConfig[],
+  resolve: LinkResolver,
+): { product: (config: ProductConfig) => ProductRead; programTime: number; setupTime: number } {
+  const installed = configs.flatMap((c) => c.packages.map((p) => locatePackage(root, p.name)));
+  let start = performance.now();
+  // Two programs sharing their parsed files: the first finds what to read with defaults, the
+  // second holds the small virtual module that reads them (see `DefaultsRequest`).
+  const requests = defaultsRequests(createApiProgram(installed), installed, configs);
+  const program = createApiProgram(installed, requests);
+  const programTime = performance.now() - start;
+  start = performance.now();
+  const require = createRequire(join(root, 'package.json'));
+  const requested = (from: string, name: string, kind: DefaultsRequest['kind']) => {
+    const index = requests.findIndex((r) => r.from === from && r.name === name && r.kind === kind);
+    return index === -1 ? null : withDefaults(program, index);
+  };
+  const domAttributes = reactDomAttributes(program);
+  const product = (config: ProductConfig): ProductRead => {
+    const views: PackageView[] = config.packages.map((p) => {
+      const pkg = installed.find((i) => i.name === p.name)!;
+      const exports = moduleExports(program, pkg.entry);
+      const defaultProps = new Map<string, ts.Type>();
+      for (const [name] of exports) {
+        const type = requested(pkg.name, name, 'component');
+        if (type) defaultProps.set(name, type);
+      }
+      return {
+        pkg,
+        exports,
+        defaultProps,
+        runtimeClasses: runtimeClasses(require, pkg.dir),
+        // The CommonJS module beside the declaration file (`javascriptBeside`).
+        classesBeside: (file: string) => runtimeClasses(require, javascriptBeside(pkg, file)).entries(),
+        ...(p.plan ? { plan: p.plan } : {}),
+      };
+    });
+    const input: ProductInput = {
+      product: config.product,
+      packages: views,
+      program,
+      resolve,
+      domAttributes,
+      planOfPackage: (name: string) => PRODUCTS.flatMap((c) => c.packages).find((p) => p.name === name)?.plan,
+      typeWithDefaults: (from: string, name: string) => requested(from, name, 'type'),
+    };
+    return { config, views, input };
+  };
+  return { product, programTime, setupTime: performance.now() - start };
 }
 
 /**
@@ -231,6 +255,7 @@ export function apiAnchors(page: ApiPageData): Set<string> {
     'css-classes',
     'inheritance',
     'used-in',
+    'removed-since-v7',
     ...page.members.map((m) => `prop-${m.name}`),
     ...page.slots.map((s) => `slot-${s.name}`),
     ...page.classes.map((c) => `classes-${c.key}`),

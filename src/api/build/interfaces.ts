@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { kebabCase } from '../../content/kebab-case';
 import { planRank } from '../plan';
 import type { ApiMember, ApiPageData } from '../types';
-import type { PackageView, ProductInput } from './extract';
+import { declaredMembers, type PackageView, type ProductInput } from './extract';
 import { markdownToRich } from './markdown';
 import { docOf, readMembers } from './members';
 import { ApiExtractionError, declarationIdentity } from './program';
@@ -27,16 +27,20 @@ export function interfacePage(input: ProductInput, exportName: string): ApiPageD
     );
   }
   const members = new Map<string, ApiMember>();
+  const names = new Set<string>();
   let source = lowest;
   for (const view of views) {
     const symbol = exportedType(view, exportName)!;
     // Read with its type parameters' defaults (`AxisConfig` is `AxisConfig<ScaleName, any, …>`).
     const type =
       input.typeWithDefaults?.(view.pkg.name, exportName) ?? checker.getDeclaredTypeOfSymbol(symbol);
-    for (const member of readMembers(checker, type, input.resolve, {
+    const read = readMembers(checker, type, input.resolve, {
       ownOnly: false,
       ...(input.planOfPackage ? { planOfPackage: input.planOfPackage } : {}),
-    }).members) {
+      ...(input.membersOnly ? { membersOnly: true } : {}),
+    });
+    for (const name of read.names) names.add(name);
+    for (const member of read.members) {
       if (members.has(member.name)) continue;
       if (view !== lowest) {
         if (view.plan) member.plan = view.plan;
@@ -73,5 +77,6 @@ export function interfacePage(input: ProductInput, exportName: string): ApiPageD
     page.sources = views.map((v) => ({ package: v.pkg.name, version: v.pkg.version }));
   }
   if (lowest.plan) page.plan = lowest.plan;
+  declaredMembers.set(page, names);
   return page;
 }

@@ -273,6 +273,8 @@ export interface ReadOptions {
   domAttributes?: ReadonlySet<string>;
   /** The plan of an installed package, for members a higher plan's augmentation declares. */
   planOfPackage?: (name: string) => Plan | undefined;
+  /** Leave `type` empty: only which members are listed is wanted (`ProductInput.membersOnly`). */
+  membersOnly?: boolean;
 }
 
 /** `aggregable`, declared only by the Premium package's augmentation of `GridColDef`. */
@@ -304,6 +306,8 @@ export interface MembersResult {
   inherited: ApiInheritance['sources'];
   /** Members left out as internal (`@ignore`, `@internal`, or undescribed internal wiring). */
   hidden: string[];
+  /** Every property name of the type, listed or not (for the comparison with v7, since-v7.ts). */
+  names: string[];
 }
 
 /** The plan a member's JSDoc says it needs ("Only available in DataGridPremium."). */
@@ -322,7 +326,8 @@ export function readMembers(
   const members: ApiMember[] = [];
   const hidden: string[] = [];
   const inherited = new Map<string, { name: string; module: string; count: number }>();
-  for (const property of gatherProperties(checker, type)) {
+  const properties = gatherProperties(checker, type);
+  for (const property of properties) {
     const { name, symbols } = property;
     const declarations = symbols.flatMap((s) => declarationsOf(checker, s));
     const declaration = declarations[0];
@@ -353,7 +358,7 @@ export function readMembers(
     }
     const member: ApiMember = {
       name,
-      type: mergeTypes(symbols.map((s) => typeText(checker, s))),
+      type: options.membersOnly ? '' : mergeTypes(symbols.map((s) => typeText(checker, s))),
       required: property.required,
       description: markdownToRich(text || generic || '', resolve),
     };
@@ -368,7 +373,12 @@ export function readMembers(
     members.push(member);
   }
   members.sort((a, b) => a.name.localeCompare(b.name));
-  return { members, inherited: [...inherited.values()].sort((a, b) => b.count - a.count), hidden };
+  return {
+    members,
+    inherited: [...inherited.values()].sort((a, b) => b.count - a.count),
+    hidden,
+    names: properties.map((p) => p.name),
+  };
 }
 
 /**

@@ -9,9 +9,16 @@ import ts from 'typescript';
 import type { RawDoc, RuntimeProps } from './members';
 import type { InstalledPackage } from './program';
 
-/** `pkg/esm/a/b.d.ts` (or `pkg/a/b.d.ts`) to the CommonJS module `pkg/a/b.js`. */
+/**
+ * The CommonJS module of a declaration: v8 packages keep it at the root beside `esm/`
+ * (`pkg/esm/a/b.d.ts` to `pkg/a/b.js`); v7 packages (read for the v7 comparison) keep ES
+ * modules at the root and CommonJS in `node/` (`pkg/a/b.d.ts` to `pkg/node/a/b.js`).
+ */
 export function javascriptBeside(pkg: InstalledPackage, declarationFile: string): string {
-  return declarationFile.replace(`${pkg.dir}/esm/`, `${pkg.dir}/`).replace(/\.d\.ts$/, '.js');
+  if (!declarationFile.startsWith(pkg.dir + '/')) return declarationFile.replace(/\.d\.ts$/, '.js');
+  const relative = declarationFile.slice(pkg.dir.length + 1).replace(/^esm\//, '');
+  const commonJs = pkg.typesDir === pkg.dir && existsSync(join(pkg.dir, 'node/index.js')) ? 'node/' : '';
+  return join(pkg.dir, commonJs + relative.replace(/\.d\.ts$/, '.js'));
 }
 
 /** A JSDoc block's text and tags (`@default 'x'`, `@ignore - do not document.`). */

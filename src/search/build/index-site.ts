@@ -6,6 +6,12 @@ import { postSources } from '../../../generated/blog-index';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageSources } from '../../../generated/content-index';
+import {
+  API_CHANGES_DESCRIPTION,
+  API_CHANGES_PATH,
+  API_CHANGES_TITLE,
+  apiChangesHeadings,
+} from '../../api/changes';
 import { apiManifest, API_PRODUCTS } from '../../api/load';
 import type { ApiPageData } from '../../api/types';
 import { apiRecords, guideRecords, holders, type SearchRecord } from './records';
@@ -54,6 +60,16 @@ function collectRecords(root: string): SearchRecord[] {
     };
     records.push(...guideRecords(page, readFileSync(file, 'utf8'), 'Blog'));
   }
+  // The list of API changes since v7: not in the drawer, searchable like a guide.
+  const changes = join(root, '.next/server/app', `${API_CHANGES_PATH}.html`);
+  if (!existsSync(changes)) throw new Error(`${changes} is missing: run next build before indexing.`);
+  const changesPage = {
+    pathname: API_CHANGES_PATH,
+    file: 'generated/api/since-v7.json',
+    frontMatter: { title: API_CHANGES_TITLE, description: API_CHANGES_DESCRIPTION },
+    headings: apiChangesHeadings(),
+  };
+  records.push(...guideRecords(changesPage, readFileSync(changes, 'utf8')));
   const apiPages = API_PRODUCTS.flatMap((product) =>
     apiManifest.products[product].entries.map((entry) => {
       const file = join(root, 'generated/api/pages', product, `${entry.slug}.json`);
