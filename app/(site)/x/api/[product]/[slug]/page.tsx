@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { apiHeadings, apiPageDescription, ApiPageContent } from '@/src/api/ApiPageContent';
+import { apiHeadings, ApiPageContent } from '@/src/api/ApiPageContent';
+import { apiPageDescription } from '@/src/api/describe';
 import { apiManifest, API_PRODUCTS, loadApiPage } from '@/src/api/load';
 import { linkedTree } from '@/src/navigation/linked';
 import { DocsFrame } from '@/src/shell/DocsFrame';
