@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The page menu (src/shell/PageMenu.tsx): copy the page as Markdown, view it, open it in an AI tool.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const SORTING = '/x/react-data-grid/sorting/';
+const TS_ONLY = 'const columns: GridColDef<Planet>[] = [';
+
+/** Waits for hydration the way a reader's first click would find it (the settings drawer opens). */
+async function hydrated(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeHidden();
+}
+
+/** The absolute Markdown address the AI links should carry: SITE_URL's origin, else this server's. */
+function origin(page: Page) {
+  return (process.env.SITE_URL ?? new URL(page.url()).origin).replace(/\/+$/, '');
+}
+
+async function copyPage(page: Page) {
+  await page.getByRole('button', { name: 'Copy page', exact: true }).click();
+  await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Page copied as Markdown' })).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test('copy puts the guide’s Markdown on the clipboard, its demos in TypeScript by default', async ({
+  page,
+  request,
+}) => {
+  await page.goto(SORTING);
+  await hydrated(page);
+  const copied = await copyPage(page);
+  expect(copied).toBe(await (await request.get('/markdown/x/react-data-grid/sorting.md')).text());
+  expect(copied).toMatch(/^# Sorting\n/);
+  expect(copied).toContain(TS_ONLY);
+  // The menu closed and gave focus back to its button.
+  await expect(page.locator('#page-menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy page', exact: true })).toBeFocused();
+});
+
+test('after switching to JavaScript, copy has the demos in JavaScript and the links the .js.md twin', async ({
+  page,
+  request,
+}) => {
+  await page.goto(SORTING);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'JavaScript' }).click();
+  await page.keyboard.press('Escape');
+  const copied = await copyPage(page);
+  const js = await (await request.get('/markdown/x/react-data-grid/sorting.js.md')).text();
+  expect(copied).toBe(js);
+  expect(copied).toContain('Demo: BasicSorting\n\n```jsx\n');
+  expect(copied).not.toContain(TS_ONLY);
+  expect(copied).not.toContain('```tsx\nimport');
+
+  await page.getByRole('button', { name: 'Copy page', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+    'href',
+    '/markdown/x/react-data-grid/sorting.js.md',
+  );
+  const claude = new URL((await page.getByRole('link', { name: /Open in Claude/ }).getAttribute('href'))!);
+  expect(claude.searchParams.get('q')).toContain(`${origin(page)}/markdown/x/react-data-grid/sorting.js.md`);
+});
+
+test('the ChatGPT and Claude links carry the page’s absolute Markdown address', async ({ page, request }) => {
+  await page.goto(SORTING);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Copy page', exact: true }).click();
+  const expected = `${origin(page)}/markdown/x/react-data-grid/sorting.md`;
+  for (const [name, base] of [
+    [/Open in ChatGPT/, 'https://chatgpt.com/'],
+    [/Open in Claude/, 'https://claude.ai/new'],
+  ] as const) {
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(`${url.origin}${url.pathname}`).toBe(base);
+    expect(url.searchParams.get('q')).toBe(
+      `Read ${expected} and answer my questions about this MUI X documentation page.`,
+    );
+  }
+  const view = page.getByRole('link', { name: 'View as Markdown' });
+  expect((await request.get((await view.getAttribute('href'))!)).status()).toBe(200);
+});
+
+test('an API page has the menu, and its Markdown has a row per prop', async ({ page, request }) => {
+  const markdown = await (await request.get('/markdown/x/api/data-grid/data-grid.md')).text();
+  expect(markdown).toMatch(/^# DataGrid API\n/);
+  expect(markdown).toContain('| Name | Type | Default | Description |');
+  expect(markdown).toMatch(/\n\| `checkboxSelection` \| `boolean` \| `false` \| If `true`, /);
+  expect(markdown).toContain('## Slots');
+  expect(markdown).toContain('| `.MuiDataGrid-root` | `root` |');
+
+  await page.goto('/x/api/data-grid/data-grid/');
+  await hydrated(page);
+  expect(await copyPage(page)).toBe(markdown);
+});
+
+test('the menu works from the keyboard: Enter, Tab, arrows, Escape, Space', async ({ page }) => {
+  await page.goto(SORTING);
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'Copy page', exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#page-menu')).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: /Open in ChatGPT/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#page-menu')).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page.locator('#page-menu')).toBeVisible();
+});
