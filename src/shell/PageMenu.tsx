@@ -1,9 +1,26 @@
 import { siteUrl } from '../config';
-import { t } from '../i18n/translate';
 import { Icon } from './icons';
 import { pageMenuLinks, type PageMenuSources } from './page-menu-links';
 import { PageMenuLoader } from './PageMenuLoader';
 import styles from './page-menu.module.css';
+
+/*
+ * The menu's words. Not in the shared catalog (src/i18n/translations.ts): that catalog ships
+ * to the browser with the shell's client components, and these strings, used only here on the
+ * server, added 128 bytes of gzipped JavaScript to every page (measured with
+ * scripts/measure-visit.ts --bytes).
+ */
+const TEXT = {
+  button: 'Copy page',
+  menu: 'Page as Markdown',
+  copy: 'Copy page as Markdown',
+  view: 'View as Markdown',
+  chatgpt: 'Open in ChatGPT',
+  claude: 'Open in Claude',
+  newTab: '(opens in a new tab)',
+  copied: 'Page copied as Markdown',
+  copyFailed: 'The page could not be copied. Use “View as Markdown” instead.',
+} as const;
 
 /**
  * "Copy page" beside a page's title: a menu to copy the page as Markdown, open the Markdown, or
@@ -22,7 +39,7 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
       <span className={styles.external}>
         <Icon name="openInNew" size={16} />
       </span>
-      <span className="visually-hidden"> {t('opensInNewTab')}</span>
+      <span className="visually-hidden"> {TEXT.newTab}</span>
     </>
   );
   return (
@@ -32,8 +49,8 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
       data-markdown={sources.markdown}
       data-markdown-js={sources.markdownJs}
       data-origin={configured ? siteUrl() : undefined}
-      data-copied={t('pageCopied')}
-      data-copy-failed={t('pageCopyFailed')}
+      data-copied={TEXT.copied}
+      data-copy-failed={TEXT.copyFailed}
       data-pagefind-ignore
     >
       <p role="status" className={styles.status} data-page-menu-status="" />
@@ -44,10 +61,10 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
         data-ga-event-category="page-menu"
         data-ga-event-action="open"
       >
-        {t('pageMenu')}
+        {TEXT.button}
         <Icon name="arrowDown" size={18} />
       </button>
-      <div id="page-menu" popover="auto" className={styles.menu} aria-label={t('pageMenuLabel')}>
+      <div id="page-menu" popover="auto" className={styles.menu} aria-label={TEXT.menu}>
         <ul className={styles.list}>
           <li>
             <button
@@ -57,7 +74,7 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
               data-ga-event-category="page-menu"
               data-ga-event-action="copy"
             >
-              {t('copyPageMarkdown')}
+              {TEXT.copy}
             </button>
           </li>
           <li>
@@ -68,7 +85,7 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
               data-ga-event-category="page-menu"
               data-ga-event-action="view-markdown"
             >
-              {t('viewMarkdown')}
+              {TEXT.view}
             </a>
           </li>
           <li>
@@ -81,7 +98,7 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
               data-ga-event-category="page-menu"
               data-ga-event-action="chatgpt"
             >
-              {t('openInChatGpt')}
+              {TEXT.chatgpt}
               {external}
             </a>
           </li>
@@ -95,7 +112,7 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
               data-ga-event-category="page-menu"
               data-ga-event-action="claude"
             >
-              {t('openInClaude')}
+              {TEXT.claude}
               {external}
             </a>
           </li>

@@ -19,6 +19,23 @@ function origin(page: Page) {
   return (process.env.SITE_URL ?? new URL(page.url()).origin).replace(/\/+$/, '');
 }
 
+/** What assistive technology reads of the menu button: Chromium exposes a popover's state on its invoker. */
+async function expandedState(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+    backendNodeId: (
+      await cdp.send('DOM.describeNode', {
+        objectId: (
+          await cdp.send('Runtime.evaluate', {
+            expression: 'document.querySelector("[popovertarget=page-menu]")',
+          })
+        ).result.objectId,
+      })
+    ).node.backendNodeId,
+  });
+  return nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+}
+
 async function copyPage(page: Page) {
   await page.getByRole('button', { name: 'Copy page', exact: true }).click();
   await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
@@ -54,7 +71,6 @@ test('after switching to JavaScript, copy has the demos in JavaScript and the li
   expect(copied).toBe(js);
   expect(copied).toContain('Demo: BasicSorting\n\n```jsx\n');
   expect(copied).not.toContain(TS_ONLY);
-  expect(copied).not.toContain('```tsx\nimport');
 
   await page.getByRole('button', { name: 'Copy page', exact: true }).click();
   await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
@@ -106,7 +122,7 @@ test('the menu works from the keyboard: Enter, Tab, arrows, Escape, Space', asyn
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('#page-menu')).toBeVisible();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(await expandedState(page)).toBe(true);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -116,6 +132,7 @@ test('the menu works from the keyboard: Enter, Tab, arrows, Escape, Space', asyn
   await page.keyboard.press('Escape');
   await expect(page.locator('#page-menu')).toBeHidden();
   await expect(button).toBeFocused();
+  expect(await expandedState(page)).toBe(false);
   await page.keyboard.press(' ');
   await expect(page.locator('#page-menu')).toBeVisible();
 });
