@@ -136,3 +136,13 @@ test('the menu works from the keyboard: Enter, Tab, arrows, Escape, Space', asyn
   await page.keyboard.press(' ');
   await expect(page.locator('#page-menu')).toBeVisible();
 });
+
+test('a copy that cannot fetch the Markdown says so, and the menu stays open', async ({ page }) => {
+  await page.route('**/markdown/**', (route) => route.abort());
+  await page.goto(SORTING);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Copy page', exact: true }).click();
+  await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The page could not be copied' })).toBeVisible();
+  await expect(page.locator('#page-menu')).toBeVisible();
+});
