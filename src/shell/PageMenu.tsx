@@ -1,26 +1,9 @@
 import { siteUrl } from '../config';
 import { Icon } from './icons';
 import { pageMenuLinks, type PageMenuSources } from './page-menu-links';
+import { PAGE_MENU_TEXT as TEXT } from './page-menu-text';
 import { PageMenuLoader } from './PageMenuLoader';
 import styles from './page-menu.module.css';
-
-/*
- * The menu's words. Not in the shared catalog (src/i18n/translations.ts): that catalog ships
- * to the browser with the shell's client components, and these strings, used only here on the
- * server, added 128 bytes of gzipped JavaScript to every page (measured with
- * scripts/measure-visit.ts --bytes).
- */
-const TEXT = {
-  button: 'Copy page',
-  menu: 'Page as Markdown',
-  copy: 'Copy page as Markdown',
-  view: 'View as Markdown',
-  chatgpt: 'Open in ChatGPT',
-  claude: 'Open in Claude',
-  newTab: '(opens in a new tab)',
-  copied: 'Page copied as Markdown',
-  copyFailed: 'The page could not be copied. Use “View as Markdown” instead.',
-} as const;
 
 /**
  * "Copy page" beside a page's title: a menu to copy the page as Markdown, open the Markdown, or
@@ -49,8 +32,6 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
       data-markdown={sources.markdown}
       data-markdown-js={sources.markdownJs}
       data-origin={configured ? siteUrl() : undefined}
-      data-copied={TEXT.copied}
-      data-copy-failed={TEXT.copyFailed}
       data-pagefind-ignore
     >
       <p role="status" className={styles.status} data-page-menu-status="" />
@@ -64,8 +45,8 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
         {TEXT.button}
         <Icon name="arrowDown" size={18} />
       </button>
-      <div id="page-menu" popover="auto" className={styles.menu} aria-label={TEXT.menu}>
-        <ul className={styles.list}>
+      <div id="page-menu" popover="auto" className={styles.menu}>
+        <ul className={styles.list} aria-label={TEXT.menu}>
           <li>
             <button
               type="button"

@@ -8,6 +8,7 @@
  */
 import { resolvePreferences } from '../demo/code-variant';
 import { markdownFor, pageMenuLinks, type PageMenuSources } from './page-menu-links';
+import { PAGE_MENU_TEXT } from './page-menu-text';
 
 const bound = new WeakSet<HTMLElement>();
 const requests = new Map<string, Promise<string>>();
@@ -60,11 +61,11 @@ async function copy(root: HTMLElement, menu: HTMLElement | null) {
   try {
     const text = await markdown(markdownFor(sources(root), variant()));
     await navigator.clipboard.writeText(text);
-    announce(root, root.dataset.copied ?? '');
+    announce(root, PAGE_MENU_TEXT.copied);
     // Focus goes back to the menu button, where the status line is read.
     menu?.hidePopover();
   } catch {
-    announce(root, root.dataset.copyFailed ?? '');
+    announce(root, PAGE_MENU_TEXT.copyFailed);
   }
 }
 
