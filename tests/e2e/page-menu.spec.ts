@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { checkPage, formatFinding } from './a11y';
 
 // The page menu (src/shell/PageMenu.tsx): copy the page as Markdown, view it, open it in an AI tool.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -148,4 +149,22 @@ test('a copy that cannot fetch the Markdown says so, and the menu stays open', a
   await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The page could not be copied' })).toBeVisible();
   await expect(page.locator('#page-menu')).toBeVisible();
+});
+
+test('the open menu and the copy’s status pass the accessibility checks in both colour modes', async ({
+  page,
+}) => {
+  for (const mode of ['light', 'dark']) {
+    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+    await page.goto(SORTING);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Copy page', exact: true }).click();
+    await page.getByRole('link', { name: 'View as Markdown' }).focus();
+    const open = await checkPage(page, `${mode}, menu open`, { alsoInclude: ['[data-page-menu]'] });
+    expect(open.failing.map(formatFinding)).toEqual([]);
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Page copied as Markdown' })).toBeVisible();
+    const copied = await checkPage(page, `${mode}, copied`, { rules: ['color-contrast'] });
+    expect(copied.failing.map(formatFinding)).toEqual([]);
+  }
 });
