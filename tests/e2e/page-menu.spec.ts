@@ -168,3 +168,18 @@ test('the open menu and the copy’s status pass the accessibility checks in bot
     expect(copied.failing.map(formatFinding)).toEqual([]);
   }
 });
+
+test('the menu’s code loads at the first click in it, not with the page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok())
+      scripts.push(await response.text().catch(() => ''));
+  });
+  const actionsLoaded = () => scripts.some((text) => text.includes('a[data-page-menu-link]'));
+  await page.goto(SORTING, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(actionsLoaded()).toBe(false);
+  await page.getByRole('button', { name: 'Copy page', exact: true }).click();
+  await expect.poll(actionsLoaded).toBe(true);
+});
