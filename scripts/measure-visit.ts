@@ -8,7 +8,8 @@
  *   inputs:  a running production server (BASE_URL, default http://127.0.0.1:3200) and page paths
  *   outputs: a table on stdout
  *   command: BASE_URL=http://127.0.0.1:3200 npx tsx scripts/measure-visit.ts /x/react-charts/legend/ …
- *            (`--files` also lists each page's ten largest scripts)
+ *            (`--files` also lists each page's ten largest scripts; `--bytes` prints exact byte counts,
+ *            for comparing two builds of one page)
  * Desktop viewport (1440 × 900), no CPU throttling: compare pages with each other, not with
  * Lighthouse's throttled mobile figures. The measuring itself is scripts/visit/whole-visit.ts, which
  * `npm run bench` also uses at a phone's size with the CPU slowed 4x.
@@ -19,13 +20,14 @@ import { DESKTOP, measureVisit } from './visit/whole-visit';
 
 const base = (process.env.BASE_URL ?? 'http://127.0.0.1:3200').replace(/\/$/, '');
 const listFiles = process.argv.includes('--files');
-const pages = process.argv.slice(2).filter((arg) => arg !== '--files');
+const exactBytes = process.argv.includes('--bytes');
+const pages = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (pages.length === 0) {
   console.error('Usage: BASE_URL=… npx tsx scripts/measure-visit.ts <path> [<path>…]');
   process.exit(2);
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+const kib = (bytes: number) => (exactBytes ? `${bytes} B` : `${(bytes / 1024).toFixed(0)} KiB`);
 
 async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

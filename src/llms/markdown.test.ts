@@ -61,6 +61,17 @@ describe('guideMarkdown', () => {
     expect(markdown).toContain("```tsx\nimport Demo from './demos/Kept';\n<Demo of={Kept} />\n```");
   });
 
+  it('fences a demo as JSX in the JavaScript variant', () => {
+    const js = guideMarkdown(
+      '<Demo of={BasicSorting} />\n',
+      { title: 't', description: 'd' },
+      (name) => ({ name, code: 'export default function BasicSorting() {}\n' }),
+      'content/x/page.mdx',
+      'JS',
+    );
+    expect(js).toContain('Demo: BasicSorting\n\n```jsx\nexport default function BasicSorting() {}\n```');
+  });
+
   it('fails, naming the file, for a demo without prepared source', () => {
     expect(() =>
       guideMarkdown(

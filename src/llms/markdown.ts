@@ -2,11 +2,14 @@
  * A guide page as plain Markdown, for language models and readers who want the text (llms.txt
  * links to it). The MDX source is kept as written, except:
  *   - the front matter becomes a title and a description;
- *   - demo imports are dropped, and each `<Demo of={X} />` becomes X's TypeScript source;
+ *   - demo imports are dropped, and each `<Demo of={X} />` becomes X's source in the code variant
+ *     asked for (TypeScript, or the JavaScript the demo toolbar shows), so a reader who reads
+ *     demos in JavaScript copies a page whose demos are in JavaScript;
  *   - `<Callout>` becomes a block quote and `<CodeTabs>` wrappers disappear (their code stays).
  * Lines inside fenced code blocks are never touched.
  */
 import type { FrontMatter } from '../content/front-matter';
+import type { CodeVariant } from '../demo/code-variant';
 
 export interface DemoSource {
   name: string;
@@ -18,6 +21,7 @@ export function guideMarkdown(
   frontMatter: FrontMatter,
   demo: (name: string) => DemoSource | undefined,
   file: string,
+  variant: CodeVariant = 'TS',
 ): string {
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   const out: string[] = [`# ${frontMatter.title}`, '', frontMatter.description, ''];
@@ -40,7 +44,13 @@ export function guideMarkdown(
     if (demoTag) {
       const found = demo(demoTag[1]!);
       if (!found) throw new Error(`${file}: <Demo of={${demoTag[1]}} /> has no prepared demo source.`);
-      out.push(`Demo: ${found.name}`, '', '```tsx', found.code.replace(/\n$/, ''), '```');
+      out.push(
+        `Demo: ${found.name}`,
+        '',
+        variant === 'JS' ? '```jsx' : '```tsx',
+        found.code.replace(/\n$/, ''),
+        '```',
+      );
       continue;
     }
     const callout = /^<Callout(?:\s+type="(\w+)")?\s*>\s*$/.exec(line);

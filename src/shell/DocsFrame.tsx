@@ -14,6 +14,8 @@ import { AppHeader } from './AppHeader';
 import { MobileNavClose } from './MobileNav';
 import { NAV_PANEL_ID } from './nav-ids';
 import { NavTree } from './NavTree';
+import { PageMenu } from './PageMenu';
+import type { PageMenuSources } from './page-menu-links';
 import { PlanBadge } from './PlanBadge';
 import { ActiveNavLink } from './ActiveNavLink';
 import { TableOfContents } from './TableOfContents';
@@ -26,6 +28,8 @@ export interface DocsFrameProps {
   frontMatter: FrontMatter;
   headings: readonly Heading[];
   editUrl: string | null;
+  /** The page's Markdown copies, for the page menu beside the title (none: no menu). */
+  markdown?: PageMenuSources;
   children: React.ReactNode;
 }
 
@@ -45,7 +49,15 @@ const SITE_LINKS = [
   ['/playground/', 'Playground'],
 ] as const;
 
-export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, children }: DocsFrameProps) {
+export function DocsFrame({
+  pathname,
+  tree,
+  frontMatter,
+  headings,
+  editUrl,
+  markdown,
+  children,
+}: DocsFrameProps) {
   const { productId, productCategoryId } = getProductInfoFromUrl(pathname);
   const trail = (findTrail(tree, pathname) ?? []).slice(0, -1);
   const { prev, next } = prevNext(tree, pathname);
@@ -83,6 +95,7 @@ export function DocsFrame({ pathname, tree, frontMatter, headings, editUrl, chil
               <header className={styles.pageHeader}>
                 <h1 className={styles.title}>{frontMatter.title}</h1>
                 {frontMatter.plan ? <PlanBadge plan={frontMatter.plan} size="large" /> : null}
+                {markdown ? <PageMenu sources={markdown} /> : null}
               </header>
               <p className={styles.description}>{frontMatter.description}</p>
               <AdSlot config={adConfig()} />

@@ -4,6 +4,7 @@ import { editPageUrl } from '@/src/config';
 import { guidePathnames, loadGuidePage } from '@/src/content/load-page';
 import { mdxComponents } from '@/src/content/mdx-components';
 import { ContentDemos } from '@/src/demo/registries/ContentDemos';
+import { markdownUrl } from '@/src/llms/pages';
 import { linkedTree } from '@/src/navigation/linked';
 import { ogMetadata } from '@/src/og/routes';
 import { DocsFrame } from '@/src/shell/DocsFrame';
@@ -42,6 +43,7 @@ export default async function GuidePage({ params }: Props) {
       frontMatter={page.frontMatter}
       headings={page.headings}
       editUrl={editPageUrl(page.file)}
+      markdown={{ markdown: markdownUrl(pathname), markdownJs: markdownUrl(pathname, 'JS') }}
     >
       <Content components={mdxComponents} />
       <ContentDemos />

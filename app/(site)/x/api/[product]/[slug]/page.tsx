@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { apiHeadings, apiPageDescription, ApiPageContent } from '@/src/api/ApiPageContent';
+import { apiHeadings, ApiPageContent } from '@/src/api/ApiPageContent';
+import { apiPageDescription } from '@/src/api/describe';
 import { apiManifest, API_PRODUCTS, loadApiPage } from '@/src/api/load';
+import { markdownUrl } from '@/src/llms/pages';
 import { linkedTree } from '@/src/navigation/linked';
 import { DocsFrame } from '@/src/shell/DocsFrame';
 import { ogMetadata } from '@/src/og/routes';
@@ -43,6 +45,7 @@ export default async function ApiReferencePage({ params }: Props) {
       }}
       headings={apiHeadings(page)}
       editUrl={null}
+      markdown={{ markdown: markdownUrl(`/x/api/${product}/${slug}`) }}
     >
       <ApiPageContent page={page} />
     </DocsFrame>
