@@ -28,6 +28,7 @@ const anchorOf = (target: EventTarget | null) => {
  *   prefetching fetched the JavaScript of five other kinds of page (home, blog, templates,
  *   pricing, playground; 68 KB gzipped) and the payloads of the API pages its text links to
  *   (50 to 57 KB each), none of which a reader had asked for.
+ * - **The page menu's behaviour**, imported at the first click in it.
  * - **Client-side navigation for plain anchors** inside `[data-client-nav]`: the drawer, whose
  *   ~190 links are server HTML that React does not hydrate (NavTree). A plain left click opens
  *   the page in the app; a modified click (new tab, new window) stays the browser's.
@@ -54,6 +55,10 @@ export function DelegatedLinks() {
     const onFocusIn = (event: FocusEvent) => prefetch(event.target, 0);
     const onTouchStart = (event: TouchEvent) => prefetch(event.target, 0);
     const onClick = (event: MouseEvent) => {
+      // The page menu (PageMenu.tsx) opens natively; its behaviour (copy, the reader's variant,
+      // arrow keys) is imported at the first click in it and handed every click after that.
+      const menu = (event.target as Element | null)?.closest?.<HTMLElement>('[data-page-menu]');
+      if (menu) void import('./page-menu-actions').then((actions) => actions.onMenuClick(menu, event));
       // Bubbling phase: a Link (or anything else) that handled the click has cancelled it.
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -2,7 +2,6 @@ import { siteUrl } from '../config';
 import { Icon } from './icons';
 import { pageMenuLinks, type PageMenuSources } from './page-menu-links';
 import { PAGE_MENU_TEXT as TEXT } from './page-menu-text';
-import { PageMenuLoader } from './PageMenuLoader';
 import styles from './page-menu.module.css';
 
 /**
@@ -11,7 +10,8 @@ import styles from './page-menu.module.css';
  * button opens it, Escape and a click elsewhere close it, focus returns to the button: no
  * JavaScript), and the links work as rendered, for TypeScript and SITE_URL's origin. Copying,
  * the links for a reader of JavaScript or for another origin, and arrow keys are
- * page-menu-actions.ts, which PageMenuLoader imports at the first click on the menu.
+ * page-menu-actions.ts, which the site's one delegated click listener (DelegatedLinks) imports at
+ * the first click in the menu.
  */
 export function PageMenu({ sources }: { sources: PageMenuSources }) {
   // Without SITE_URL the links carry the default origin until the browser puts its own in.
@@ -99,7 +99,6 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
           </li>
         </ul>
       </div>
-      <PageMenuLoader />
     </div>
   );
 }

@@ -93,7 +93,7 @@ function bind(root: HTMLElement, menu: HTMLElement | null) {
   refresh(root);
 }
 
-/** Every click in a page menu, from PageMenuLoader's listener. */
+/** Every click in a page menu, from DelegatedLinks' click listener. */
 export function onMenuClick(root: HTMLElement, event: MouseEvent) {
   const menu = root.querySelector<HTMLElement>('[popover]');
   if (!bound.has(root)) bind(root, menu);
