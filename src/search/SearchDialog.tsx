@@ -36,7 +36,8 @@ const TEXT = {
   kind: 'Kind',
   filteredBy: 'Only',
   clearFilters: 'Clear filters',
-  elsewhere: (n: number) => `${n} ${n === 1 ? 'result' : 'results'} in other products or kinds.`,
+  elsewhere: (n: number, more: boolean) =>
+    `${n} ${more ? 'more ' : ''}${n === 1 ? 'result' : 'results'} in other products or kinds.`,
   showAll: 'Show all',
   // A prop or heading folded with its namesakes elsewhere (ranking.ts, foldShared).
   also: (n: number, api: boolean) => `(and ${n} more ${api ? 'component' : 'page'}${n === 1 ? '' : 's'})`,
@@ -123,9 +124,12 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     latest.current = key;
     if (!trimmed) return;
     (async () => {
-      const { hits } = await searchDocs(trimmed, pagefindFilters(selection));
-      // Filters that hide everything: say whether the query finds pages elsewhere.
-      const elsewhere = !hits.length && isFiltered(selection) ? (await searchDocs(trimmed)).total : 0;
+      const { hits, total } = await searchDocs(trimmed, pagefindFilters(selection));
+      // Say what the filters hide: on a Data Grid page, "timezone" finds only blog sections (the
+      // blog belongs to every product) while the Pickers' timezone guide is one click away.
+      const elsewhere = isFiltered(selection)
+        ? Math.max(0, (await searchDocs(trimmed)).total - (hits.length ? total : 0))
+        : 0;
       if (latest.current !== key) return;
       setState({ status: 'ready', key, query: trimmed, hits, elsewhere });
       setActive(0);
@@ -210,7 +214,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             : `${t('searchNoResults')} “${trimmed}”${scope}.`
           : '';
   const answered = state.status === 'ready' && state.key === key;
-  const elsewhere = answered && !hits.length ? state.elsewhere : 0;
+  const elsewhere = answered ? state.elsewhere : 0;
   return (
     <dialog
       ref={dialog}
@@ -324,7 +328,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       </p>
       {elsewhere ? (
         <p className={styles.elsewhere}>
-          {TEXT.elsewhere(elsewhere)}{' '}
+          {TEXT.elsewhere(elsewhere, hits.length > 0)}{' '}
           <button type="button" className={styles.clearFilters} onClick={() => choose(NO_FILTER)}>
             {TEXT.showAll}
           </button>

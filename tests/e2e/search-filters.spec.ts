@@ -77,6 +77,24 @@ test('a Data Grid page preselects the Data Grid; a filter hiding everything offe
   await expect(products.getByRole('button', { name: 'Data Grid' })).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('a filter that keeps some results still says what it hides elsewhere', async ({ page }) => {
+  await page.goto('/x/react-data-grid/sorting/');
+  await page
+    .getByRole('button', { name: /Search/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  // Data Grid is preselected here: "timezone" keeps only blog sections (they belong to every
+  // product), and the Pickers' guide is one click away.
+  await dialog.getByRole('combobox').fill('timezone');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await expect(dialog.getByText(/\d+ more results? in other products or kinds/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show all' }).click();
+  await expect(
+    dialog.locator('a[role="option"][href^="/x/react-date-pickers/timezone/"]').first(),
+  ).toBeVisible();
+});
+
 test('the filters are remembered across a reload', async ({ page }) => {
   const { dialog } = await openSearch(page, '/x/introduction/');
   await dialog.getByRole('group', { name: 'Product' }).getByRole('button', { name: 'Charts' }).click();
