@@ -69,34 +69,22 @@ export function PageMenu({ sources }: { sources: PageMenuSources }) {
               {TEXT.view}
             </a>
           </li>
-          <li>
-            <a
-              className={styles.item}
-              href={links.chatgpt}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-page-menu-link="chatgpt"
-              data-ga-event-category="page-menu"
-              data-ga-event-action="chatgpt"
-            >
-              {TEXT.chatgpt}
-              {external}
-            </a>
-          </li>
-          <li>
-            <a
-              className={styles.item}
-              href={links.claude}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-page-menu-link="claude"
-              data-ga-event-category="page-menu"
-              data-ga-event-action="claude"
-            >
-              {TEXT.claude}
-              {external}
-            </a>
-          </li>
+          {(['chatgpt', 'claude'] as const).map((tool) => (
+            <li key={tool}>
+              <a
+                className={styles.item}
+                href={links[tool]}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-page-menu-link={tool}
+                data-ga-event-category="page-menu"
+                data-ga-event-action={tool}
+              >
+                {TEXT[tool]}
+                {external}
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </div>
