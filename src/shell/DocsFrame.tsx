@@ -39,7 +39,6 @@ function apiProductOf(productId: string): ApiProduct | null {
   return (['data-grid', 'date-pickers', 'charts', 'tree-view'] as const).find((p) => p === product) ?? null;
 }
 
-/** Everything around a guide page's content: header, drawer, title, table of contents, footer. */
 /** The footer's links to the site's other kinds of page (prefetched on intent only: DelegatedLinks). */
 const SITE_LINKS = [
   ['/', 'Home'],
@@ -49,6 +48,7 @@ const SITE_LINKS = [
   ['/playground/', 'Playground'],
 ] as const;
 
+/** Everything around a guide page's content: header, drawer, title, table of contents, footer. */
 export function DocsFrame({
   pathname,
   tree,
