@@ -3,6 +3,15 @@ import * as React from 'react';
 import type { DemoRuntimeProps } from './types';
 
 type Scope = Record<string, unknown>;
+type LoadScope = (extra?: readonly string[]) => Promise<Scope>;
+
+/**
+ * The modules a source imports, by specifier. Code written for the reader's setup imports
+ * what the original demo did not (another adapter, a locale): the scope loads those too.
+ */
+export function importsOf(source: string): string[] {
+  return [...source.matchAll(/^\s*import\s(?:[^'";]*?\sfrom\s)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+}
 
 /** Thrown for code the live editor cannot run; shown to the reader under the preview. */
 export class LiveCodeError extends Error {
@@ -44,11 +53,11 @@ export async function compileLive(source: string, scope: Scope): Promise<React.C
   return component as React.ComponentType;
 }
 
-function LiveDemo({ source, loadScope }: { source: string; loadScope: () => Promise<Scope> }) {
+function LiveDemo({ source, loadScope }: { source: string; loadScope: LoadScope }) {
   const [result, setResult] = React.useState<{ Component?: React.ComponentType; error?: string }>({});
   React.useEffect(() => {
     let cancelled = false;
-    loadScope()
+    loadScope(importsOf(source))
       .then((scope) => compileLive(source, scope))
       .then(
         (Component) => !cancelled && setResult({ Component }),
@@ -89,8 +98,9 @@ export function useInBrowser(): boolean {
  * holds it, and the scope's ~150 package imports under ~170 folder chunk groups made the
  * bundler plan tens of thousands of chunk groups (the build passed 10 GB at 900 demos).
  */
-export function scopeLoader(specs: readonly string[]): () => Promise<Scope> {
-  return () => import('@/generated/demo-scope').then((scope) => scope.loadScope(specs));
+export function scopeLoader(specs: readonly string[]): LoadScope {
+  return (extra = []) =>
+    import('@/generated/demo-scope').then((scope) => scope.loadScope([...new Set([...specs, ...extra])]));
 }
 
 /**
@@ -102,7 +112,7 @@ export function scopeLoader(specs: readonly string[]): () => Promise<Scope> {
  */
 export function createDemoRuntime(
   load: () => Promise<{ default: React.ComponentType }>,
-  loadScope: () => Promise<Scope>,
+  loadScope: LoadScope,
   { clientOnly = false }: { clientOnly?: boolean } = {},
 ) {
   const Original = React.lazy(load);

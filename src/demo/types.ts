@@ -19,6 +19,11 @@ export interface DemoDescriptor {
   /** Highlighted HTML of the JSX the demo returns, shown while the code is collapsed. */
   preview: { ts: string; js: string } | null;
   /**
+   * Set when the demo follows the reader's setup (src/demo/setup/): which part, and the
+   * build's version of its templates (part of the setup code's URL, so it is cached for good).
+   */
+  setup?: { kind: 'pickers' | 'grid'; version: string };
+  /**
    * Set for demos rendered on the server (templates, `<Demo iframe>`); any other demo's
    * runtime is loaded in the browser by id (`loadDemoRuntime`, src/demo/registry.ts).
    */
@@ -33,6 +38,12 @@ export interface DemoCode {
   js: { code: string; html: string };
   /** Exact versions of every package the demo needs, peers included. */
   dependencies: Record<string, string>;
+  /**
+   * Only in code written for a setup (`/api/demo-code/…?setup=`): the collapsed preview of that
+   * code, the library it is written for, and what the setup could not change (a library this
+   * demo has no translation for, a locale the demo sets itself), in the reader's words.
+   */
+  setup?: { preview: { ts: string; js: string } | null; library: string; notes: string[] };
 }
 
 /** Layout options a page sets on `<Demo>`. */
