@@ -7,7 +7,8 @@ import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoToolbar, type ToolbarAction } from './DemoToolbar';
 import { RegisteredRuntime } from './RegisteredRuntime';
 import { loadDemoRuntime } from './registry';
-import { fetchDemoCode, useDemoCode } from './use-demo-code';
+import { useFrameSetup } from './setup/frame';
+import { useDemoCode } from './use-demo-code';
 import type { DemoDescriptor, DemoOptions } from './types';
 
 // Loaded only when the reader opens the editor.
@@ -71,7 +72,15 @@ function usePrefetchRuntime(id: string, enabled: boolean): void {
 }
 
 /** One live demo: the running component, its toolbar, and its code (collapsed, full or editable). */
-export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFrameProps) {
+export function DemoFrame({
+  id,
+  name,
+  plan,
+  preview: ownPreview,
+  setup: setupInfo,
+  Runtime,
+  options,
+}: DemoFrameProps) {
   const rootRef = React.useRef<HTMLElement>(null);
   const previewRef = React.useRef<HTMLDivElement>(null);
   const [near, wake] = useNearViewport(rootRef);
@@ -84,7 +93,18 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
   const [status, setStatus] = React.useState('');
   // The full code is fetched when the reader reaches for the toolbar or opens the code.
   const [wantCode, setWantCode] = React.useState(false);
-  const { code, error: codeError } = useDemoCode(id, wantCode || codeOpen || editing);
+  // With a setup other than the default, the demo runs and shows the setup's code (src/demo/setup/).
+  const setup = useFrameSetup(
+    id,
+    name,
+    options.iframe ? undefined : setupInfo,
+    near || wantCode || codeOpen || editing,
+  );
+  const own = useDemoCode(id, !setup.active && (wantCode || codeOpen || editing));
+  const code = setup.active ? setup.code : own.code;
+  const codeError = setup.active ? undefined : own.error;
+  const preview = setup.active ? (setup.code?.setup?.preview ?? ownPreview) : ownPreview;
+  const runSource = liveSource ?? (setup.active && !setup.failed ? (setup.code?.ts.code ?? undefined) : null);
   const variant = codeVariant === 'JS' ? 'js' : 'ts';
   const { direction } = useThemeState().state;
 
@@ -102,7 +122,7 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
   };
 
   const sandbox = async (service: 'codesandbox' | 'stackblitz') => {
-    const full = code ?? (await fetchDemoCode(id));
+    const full = code ?? (await setup.load());
     const { CODESANDBOX_URL, STACKBLITZ_URL, codeSandboxParameters, postForm, stackBlitzFields } =
       await import('./sandbox');
     if (service === 'codesandbox') {
@@ -120,6 +140,7 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
   };
 
   const actions: ToolbarAction[] = [
+    ...setup.action,
     {
       key: 'code',
       label: codeOpen ? 'Hide the full source' : 'Show the full source',
@@ -132,7 +153,7 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
       label: 'Copy the source',
       text: 'Copy',
       onClick: async () => {
-        const full = code ?? (await fetchDemoCode(id));
+        const full = code ?? (await setup.load());
         await navigator.clipboard.writeText(full[variant].code);
         announce(`Copied the ${codeVariant === 'TS' ? 'TypeScript' : 'JavaScript'} source`);
       },
@@ -214,10 +235,12 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
             >
               <React.Suspense fallback={<span className="demo-loading">Loading demo…</span>}>
                 <MuiTheme>
-                  {Runtime ? (
-                    <Runtime source={liveSource} />
+                  {runSource === undefined ? (
+                    <span className="demo-loading">Loading demo…</span>
+                  ) : Runtime ? (
+                    <Runtime source={runSource} />
                   ) : (
-                    <RegisteredRuntime id={id} source={liveSource} />
+                    <RegisteredRuntime id={id} source={runSource} />
                   )}
                 </MuiTheme>
               </React.Suspense>
@@ -242,13 +265,14 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
           <span role="status" className="demo-status">
             {status}
           </span>
+          {setup.extras}
         </div>
       )}
       {editing ? (
         code ? (
           <React.Suspense fallback={<p className="demo-loading">Loading the editor…</p>}>
             <LiveEditor
-              key={`${resetKey}-${variant}`}
+              key={`${resetKey}-${variant}-${setup.key}`}
               initial={code[variant].code}
               label={`Edit ${name}`}
               onChange={setLiveSource}

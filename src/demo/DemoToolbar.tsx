@@ -11,6 +11,8 @@ export interface ToolbarAction {
   pressed?: boolean;
   expanded?: boolean;
   disabled?: boolean;
+  /** The id of a native popover this button opens and closes (the setup panel). */
+  popoverTarget?: string;
 }
 
 /**
@@ -86,6 +88,7 @@ export function DemoToolbar({
           aria-pressed={action.pressed}
           aria-expanded={action.expanded}
           disabled={action.disabled}
+          popoverTarget={action.popoverTarget}
           onFocus={() => setFocusIndex(index)}
           onClick={action.onClick}
           data-ga-event-category="demo"

@@ -65,19 +65,36 @@ export function analyzeDemo(source: string, file: string): DemoAnalysis {
     throw new Error(`Demo ${file} uses React without importing it.`);
   }
 
+  return { imports, runtimeImports, preview: previewOfMain(sf, source, main) };
+}
+
+/** The JSX a demo's function returns, dedented, when it is short enough to show collapsed. */
+function previewOfMain(sf: ts.SourceFile, source: string, main: ts.FunctionDeclaration): string | null {
   const statements: readonly ts.Statement[] = main.body?.statements ?? [];
   const last = statements.filter(ts.isReturnStatement).at(-1)?.expression;
-  let preview: string | null = null;
   if (last) {
     const jsx = ts.isParenthesizedExpression(last) ? last.expression : last;
     if (ts.isJsxElement(jsx) || ts.isJsxSelfClosingElement(jsx) || ts.isJsxFragment(jsx)) {
       const start = sf.getLineAndCharacterOfPosition(jsx.getStart(sf));
       const lineStart = sf.getPositionOfLineAndCharacter(start.line, 0);
       const text = dedent(source.slice(lineStart, jsx.getEnd()).replace(/^\s+/, ''));
-      if (text.split('\n').length <= MAX_PREVIEW_LINES) preview = text;
+      if (text.split('\n').length <= MAX_PREVIEW_LINES) return text;
     }
   }
-  return { imports, runtimeImports, preview };
+  return null;
+}
+
+/**
+ * The collapsed preview of code that is not a demo file (a demo rewritten for the reader's
+ * setup, src/demo/setup/serve.ts): the default-exported function's returned JSX, or null.
+ */
+export function previewOf(source: string): string | null {
+  const sf = ts.createSourceFile('Demo.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const main = sf.statements.find(
+    (s): s is ts.FunctionDeclaration =>
+      ts.isFunctionDeclaration(s) && !!s.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword),
+  );
+  return main ? previewOfMain(sf, source, main) : null;
 }
 
 /** The plan a demo needs, from the packages it imports. */

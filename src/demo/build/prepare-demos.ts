@@ -227,7 +227,8 @@ function writeSetupTemplates(
   mkdirSync(dir, { recursive: true });
   // moment-timezone is installed (with moment-jalaali) but not a dependency of the site itself.
   const installed = (name: string) =>
-    pinned[name] ?? JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+    pinned[name] ??
+    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
   const versions = Object.fromEntries(SETUP_PACKAGES.map((name) => [name, installed(name)]));
   writeFileSync(join(dir, '_versions.json'), JSON.stringify(versions));
   for (const [id, entry] of Object.entries(setups)) {

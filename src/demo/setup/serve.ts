@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { highlight } from '../../content/highlight';
-import { analyzeDemo, packageOf } from '../build/analyze';
+import { packageOf, previewOf } from '../build/analyze';
 import { CODE_STYLE } from '../build/to-js';
 import { readDemoCode } from '../demo-code';
 import type { DemoCode } from '../types';
@@ -49,14 +49,20 @@ export class BoundedCache<V> {
 // A response is ~4 highlighted copies of a demo (10 to 60 KB): 300 of them stay under ~20 MB.
 const cache = new BoundedCache<Promise<DemoCode>>(300);
 
-async function variant(template: CodeTemplate, kind: 'pickers' | 'grid', setup: DemoSetup, library: DemoSetup['library'], lang: 'ts' | 'js') {
+async function variant(
+  template: CodeTemplate,
+  kind: 'pickers' | 'grid',
+  setup: DemoSetup,
+  library: DemoSetup['library'],
+  lang: 'ts' | 'js',
+) {
   const applied = applySetup(template, kind, setup, library);
   // The inserted props may make a line too long: the same formatting as the shown code.
   const code = await prettier.format(applied.code, {
     ...CODE_STYLE,
     parser: lang === 'ts' ? 'typescript' : 'babel',
   });
-  const preview = analyzeDemo(code, `Demo.tsx`).preview;
+  const preview = previewOf(code);
   return {
     code,
     notes: applied.notes,
@@ -67,15 +73,24 @@ async function variant(template: CodeTemplate, kind: 'pickers' | 'grid', setup: 
 
 /** Exact versions: the demo's own, plus each package the setup's code imports (generated/demo-setup/_versions.json). */
 function dependencies(base: Record<string, string>, code: string, versions: Record<string, string>) {
-  const imports = [...code.matchAll(/^import\s(?:[^'";]*?\sfrom\s)?['"]([^'"]+)['"]/gm)].map((m) => packageOf(m[1]!));
+  const imports = [...code.matchAll(/^import\s(?:[^'";]*?\sfrom\s)?['"]([^'"]+)['"]/gm)].map((m) =>
+    packageOf(m[1]!),
+  );
   const deps: Record<string, string> = {};
-  for (const [name, version] of Object.entries(base)) if (!(name in versions) || imports.includes(name)) deps[name] = version;
+  for (const [name, version] of Object.entries(base))
+    if (!(name in versions) || imports.includes(name)) deps[name] = version;
   for (const name of imports) if (!deps[name] && versions[name]) deps[name] = versions[name];
   return Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-async function render(id: string, templates: SetupTemplates, setup: DemoSetup, base: DemoCode): Promise<DemoCode> {
-  const versions = (await readJson<Record<string, string>>(join(GENERATED(), 'demo-setup/_versions.json'))) ?? {};
+async function render(
+  id: string,
+  templates: SetupTemplates,
+  setup: DemoSetup,
+  base: DemoCode,
+): Promise<DemoCode> {
+  const versions =
+    (await readJson<Record<string, string>>(join(GENERATED(), 'demo-setup/_versions.json'))) ?? {};
   let library = setup.library;
   let pair;
   const notes: string[] = [];
@@ -121,7 +136,8 @@ export async function handleSetupCode(request: Request, id: string, limit: () =>
   if (!/^[\w-]+(\/[\w-]+)*$/.test(id)) return json(404, { error: 'no such demo' });
   const params = new URL(request.url).searchParams;
   const raw = params.get('setup');
-  if (raw === null) return json(400, { error: 'the setup parameter is missing (library|locale|timeZone|density)' });
+  if (raw === null)
+    return json(400, { error: 'the setup parameter is missing (library|locale|timeZone|density)' });
   const parsed = parseSetup(raw);
   if ('error' in parsed) return json(400, { error: parsed.error });
   const templates = await readJson<SetupTemplates>(join(GENERATED(), 'demo-setup', `${id}.json`));
@@ -138,7 +154,11 @@ export async function handleSetupCode(request: Request, id: string, limit: () =>
   let entry = cache.get(key);
   if (!entry) {
     const retry = limit();
-    if (retry) return Response.json({ error: 'too many requests; try again later' }, { status: 429, headers: { 'Retry-After': String(retry), 'Cache-Control': 'no-store' } });
+    if (retry)
+      return Response.json(
+        { error: 'too many requests; try again later' },
+        { status: 429, headers: { 'Retry-After': String(retry), 'Cache-Control': 'no-store' } },
+      );
     const base = await readDemoCode(id);
     if (!base) return json(404, { error: `no demo ${id}` });
     entry = render(id, templates, setup, base);

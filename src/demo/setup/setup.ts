@@ -45,7 +45,12 @@ export const TIME_ZONES: readonly string[] = [
 
 export const DENSITIES: readonly Density[] = ['standard', 'compact', 'comfortable'];
 
-export const DEFAULT_SETUP: DemoSetup = { library: 'dayjs', locale: 'en-US', timeZone: '', density: 'standard' };
+export const DEFAULT_SETUP: DemoSetup = {
+  library: 'dayjs',
+  locale: 'en-US',
+  timeZone: '',
+  density: 'standard',
+};
 
 /**
  * `AdapterDateFns` sets `isTimezoneCompatible = false` (AdapterDateFnsBase.js): its pickers
@@ -86,14 +91,17 @@ export function parseSetup(value: string): DemoSetup | { error: string } {
   if (parts.length !== 4) return { error: 'setup must be library|locale|timeZone|density' };
   const [library, locale, timeZone, density] = parts as [string, string, string, string];
   if (!isLibrary(library))
-    return { error: `unknown date library "${library.slice(0, 20)}" (${LIBRARIES.map((l) => l.id).join(', ')})` };
+    return {
+      error: `unknown date library "${library.slice(0, 20)}" (${LIBRARIES.map((l) => l.id).join(', ')})`,
+    };
   if (!LOCALE_TAGS.includes(locale))
     return { error: `unknown locale "${locale.slice(0, 20)}" (${LOCALE_TAGS.join(', ')})` };
   if (timeZone !== '' && !TIME_ZONES.includes(timeZone))
     return { error: `unknown time zone "${timeZone.slice(0, 40)}" (empty or ${TIME_ZONES.join(', ')})` };
   if (timeZone !== '' && !supportsTimeZones(library))
     return { error: `${library} cannot use time zones (its adapter is not time-zone compatible)` };
-  if (!isDensity(density)) return { error: `unknown density "${density.slice(0, 20)}" (${DENSITIES.join(', ')})` };
+  if (!isDensity(density))
+    return { error: `unknown density "${density.slice(0, 20)}" (${DENSITIES.join(', ')})` };
   return { library, locale, timeZone, density };
 }
 

@@ -15,14 +15,18 @@ const LOCALIZED = 'content/react-date-pickers/date-picker/demos/LocalizedDatePic
 
 /** The code must still compile as the live runtime compiles it. */
 const compiles = (code: string) =>
-  expect(() => transform(code, { transforms: ['typescript', 'jsx', 'imports'], filePath: 'Demo.tsx' })).not.toThrow();
+  expect(() =>
+    transform(code, { transforms: ['typescript', 'jsx', 'imports'], filePath: 'Demo.tsx' }),
+  ).not.toThrow();
 
 describe('findInsertionPoints', () => {
   it('finds the provider, each zoned picker and the end of the imports', () => {
     const code = read(DATE_TIME);
     const t = findInsertionPoints(code, DATE_TIME);
     expect(code.slice(0, t.afterImports)).toMatch(/from '@mui\/x-date-pickers\/DateTimePicker';$/);
-    expect(t.provider.map((at) => code.slice(at - 38, at))).toEqual(['<LocalizationProvider dateAdapter={AdapterDayjs}'.slice(-38)]);
+    expect(t.provider.map((at) => code.slice(at - 38, at))).toEqual([
+      '<LocalizationProvider dateAdapter={AdapterDayjs}'.slice(-38),
+    ]);
     expect(t.timezone).toHaveLength(1);
     expect(code.slice(t.timezone[0]! - 20, t.timezone[0]! + 3)).toBe('onChange={setDeparture} />'.slice(-23));
     expect(t.dayjsName).toBe('dayjs');
@@ -79,7 +83,10 @@ describe('applySetup on real demos', () => {
 
   it('says when a demo sets its own locale', () => {
     const ts = read(LOCALIZED);
-    const { notes } = applySetup(findInsertionPoints(ts, LOCALIZED), 'pickers', { ...DEFAULT_SETUP, locale: 'ja' });
+    const { notes } = applySetup(findInsertionPoints(ts, LOCALIZED), 'pickers', {
+      ...DEFAULT_SETUP,
+      locale: 'ja',
+    });
     expect(notes).toEqual(['This demo sets its own locale.']);
   });
 
@@ -110,14 +117,17 @@ export default function A() {
 
   it('sets the density of a grid demo', () => {
     const ts = read(SORTING);
-    const out = applySetup(findInsertionPoints(ts, SORTING), 'grid', { ...DEFAULT_SETUP, density: 'compact' }).code;
+    const out = applySetup(findInsertionPoints(ts, SORTING), 'grid', {
+      ...DEFAULT_SETUP,
+      density: 'compact',
+    }).code;
     expect(out).toMatch(/<DataGrid[^>]* density="compact"/);
     compiles(out);
   });
 });
 
 describe('buildSetupTemplates', () => {
-  it('writes every library, translated or with the translator\'s reason', async () => {
+  it("writes every library, translated or with the translator's reason", async () => {
     const ts = read(STATIC);
     const t = await buildSetupTemplates(ts, await toJavaScript(ts, STATIC), STATIC);
     expect(t?.kind).toBe('pickers');

@@ -70,7 +70,10 @@ function pickersParts(template: CodeTemplate, library: DateLibrary, setup: DemoS
     if (zone && !template.imported.includes('dayjs/plugin/timezone')) {
       const dayjs = template.dayjsName ?? 'dayjs';
       if (!template.dayjsName) imports.push(`import dayjs from 'dayjs';`);
-      imports.push(`import utcPlugin from 'dayjs/plugin/utc';`, `import timezonePlugin from 'dayjs/plugin/timezone';`);
+      imports.push(
+        `import utcPlugin from 'dayjs/plugin/utc';`,
+        `import timezonePlugin from 'dayjs/plugin/timezone';`,
+      );
       statements.push(`${dayjs}.extend(utcPlugin);`, `${dayjs}.extend(timezonePlugin);`);
     }
   } else if (library === 'moment') {
@@ -108,7 +111,12 @@ function splice(code: string, insertions: [offset: number, text: string][]): str
  * setup's, or Day.js when the setup's library has no translation of this demo). The result is
  * valid code with the setup's props on one line each; the server formats it with Prettier.
  */
-export function applySetup(template: CodeTemplate, kind: SetupKind, setup: DemoSetup, library = setup.library): AppliedSetup {
+export function applySetup(
+  template: CodeTemplate,
+  kind: SetupKind,
+  setup: DemoSetup,
+  library = setup.library,
+): AppliedSetup {
   const insertions: [number, string][] = [];
   const notes: string[] = [];
   if (kind === 'grid') {

@@ -11,9 +11,7 @@ export const TIMEZONE_COMPONENTS: ReadonlySet<string> = new Set([
   ...['Date', 'DateTime', 'Time'].flatMap((v) =>
     ['', 'Desktop', 'Mobile', 'Static'].map((p) => `${p}${v}Picker`),
   ),
-  ...['Date', 'DateTime', 'Time'].flatMap((v) =>
-    ['', 'Desktop', 'Mobile'].map((p) => `${p}${v}RangePicker`),
-  ),
+  ...['Date', 'DateTime', 'Time'].flatMap((v) => ['', 'Desktop', 'Mobile'].map((p) => `${p}${v}RangePicker`)),
   'StaticDateRangePicker',
   'DateField',
   'TimeField',
@@ -90,7 +88,10 @@ export function setupKindOf(code: string, file: string): 'pickers' | 'grid' | nu
   const sf = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   let grid = false;
   const visit = (node: ts.Node) => {
-    if ((ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && GRID_COMPONENTS.has(node.tagName.getText(sf)))
+    if (
+      (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) &&
+      GRID_COMPONENTS.has(node.tagName.getText(sf))
+    )
       grid = true;
     if (!grid) ts.forEachChild(node, visit);
   };

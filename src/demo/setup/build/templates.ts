@@ -17,10 +17,16 @@ function variants(ts: string, js: string, file: string): VariantTemplates {
  * already made by the caller. The version (a hash of the result) names the build's templates
  * in the code's URL, so a response can be cached for good.
  */
-export async function buildSetupTemplates(ts: string, js: string, file: string): Promise<SetupTemplates | null> {
+export async function buildSetupTemplates(
+  ts: string,
+  js: string,
+  file: string,
+): Promise<SetupTemplates | null> {
   const kind = setupKindOf(ts, file);
   if (!kind) return null;
-  let body: { kind: 'grid'; grid: VariantTemplates } | { kind: 'pickers'; libraries: Record<DateLibrary, LibraryTemplates> };
+  let body:
+    | { kind: 'grid'; grid: VariantTemplates }
+    | { kind: 'pickers'; libraries: Record<DateLibrary, LibraryTemplates> };
   if (kind === 'grid') {
     body = { kind, grid: variants(ts, js, file) };
   } else {
