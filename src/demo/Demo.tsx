@@ -14,8 +14,16 @@ export function Demo({ of: demo, ...options }: { of: DemoDescriptor } & DemoOpti
       `<Demo of={${demo.name}}> in ${demo.file} needs height={pixels}: the space reserved for it.`,
     );
   }
-  const { id, name, plan, preview, Runtime } = demo;
+  const { id, name, plan, preview, setup, Runtime } = demo;
   return (
-    <LazyDemoFrame id={id} name={name} plan={plan} preview={preview} Runtime={Runtime} options={options} />
+    <LazyDemoFrame
+      id={id}
+      name={name}
+      plan={plan}
+      preview={preview}
+      setup={setup}
+      Runtime={Runtime}
+      options={options}
+    />
   );
 }

@@ -12,6 +12,8 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import { useCodePreferences } from '../demo/CodePreferences';
 import type { CodeVariant } from '../demo/code-variant';
+import { DENSITIES, LIBRARIES, type DateLibrary, type Density } from '../demo/setup/setup';
+import { setDemoSetup, useDemoSetup } from '../demo/setup/use-setup';
 import { t } from '../i18n/translate';
 import { setColorMode, useColorMode, type ColorMode } from '../theme/color-mode';
 import { MuiTheme, preloadRtlCache } from '../theme/MuiTheme';
@@ -65,6 +67,8 @@ function SettingsDrawerContent({ open, onClose }: { open: boolean; onClose: () =
   const { mode } = useColorMode();
   const { state, dispatch } = useThemeState();
   const { codeVariant, setCodeVariant } = useCodePreferences();
+  // The demo setup's two short choices; locale and time zone are in a demo's setup panel.
+  const demoSetup = useDemoSetup();
   return (
     <Drawer
       anchor="right"
@@ -132,6 +136,20 @@ function SettingsDrawerContent({ open, onClose }: { open: boolean; onClose: () =
             { value: 'TS', label: 'TypeScript' },
             { value: 'JS', label: 'JavaScript' },
           ]}
+        />
+        <Setting<DateLibrary>
+          id="settings-date-library"
+          title="Pickers demos: date library"
+          value={demoSetup.library}
+          onChange={(library) => setDemoSetup({ ...demoSetup, library })}
+          options={LIBRARIES.map((l) => ({ value: l.id, label: l.label }))}
+        />
+        <Setting<Density>
+          id="settings-grid-density"
+          title="Data Grid demos: density"
+          value={demoSetup.density}
+          onChange={(density) => setDemoSetup({ ...demoSetup, density })}
+          options={DENSITIES.map((d) => ({ value: d, label: d }))}
         />
       </Box>
     </Drawer>

@@ -50,7 +50,7 @@ export function fetchSetupCode(
   kind: SetupKind,
   setup: DemoSetup,
 ): Promise<DemoCode> {
-  const url = `/api/demo-code/${id}?setup=${encodeURIComponent(serializeSetup(setupFor(kind, setup)))}&v=${version}`;
+  const url = `/api/demo-code/${id}/?setup=${encodeURIComponent(serializeSetup(setupFor(kind, setup)))}&v=${version}`;
   let request = cache.get(url);
   if (!request) {
     request = fetch(url).then(async (response) => {
