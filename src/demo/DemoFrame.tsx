@@ -96,7 +96,6 @@ export function DemoFrame({
   // With a setup other than the default, the demo runs and shows the setup's code (src/demo/setup/).
   const setup = useFrameSetup(
     id,
-    name,
     options.iframe ? undefined : setupInfo,
     near || wantCode || codeOpen || editing,
   );
@@ -104,7 +103,7 @@ export function DemoFrame({
   const code = setup.active ? setup.code : own.code;
   const codeError = setup.active ? undefined : own.error;
   const preview = setup.active ? (setup.code?.setup?.preview ?? ownPreview) : ownPreview;
-  const runSource = liveSource ?? (setup.active && !setup.failed ? (setup.code?.ts.code ?? undefined) : null);
+  const runSource = liveSource ?? (setup.waiting ? undefined : (setup.code?.ts.code ?? null));
   const variant = codeVariant === 'JS' ? 'js' : 'ts';
   const { direction } = useThemeState().state;
 

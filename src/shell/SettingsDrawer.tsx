@@ -13,7 +13,7 @@ import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import { useCodePreferences } from '../demo/CodePreferences';
 import type { CodeVariant } from '../demo/code-variant';
 import { DENSITIES, LIBRARIES, type DateLibrary, type Density } from '../demo/setup/setup';
-import { setDemoSetup, useDemoSetup } from '../demo/setup/use-setup';
+import { setDemoSetup, useDemoSetup } from '../demo/setup/client';
 import { t } from '../i18n/translate';
 import { setColorMode, useColorMode, type ColorMode } from '../theme/color-mode';
 import { MuiTheme, preloadRtlCache } from '../theme/MuiTheme';

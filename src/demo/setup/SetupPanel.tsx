@@ -11,7 +11,7 @@ import {
   type Density,
   type SetupKind,
 } from './setup';
-import { setDemoSetup, useDemoSetup } from './use-setup';
+import { setDemoSetup, useDemoSetup } from './client';
 
 /**
  * The setup panel's content (loaded on first open, inside the frame's native popover): the

@@ -1,7 +1,7 @@
 /**
  * The reader's demo setup: the date library, locale and time zone every Pickers demo runs
  * with, and the density of every grid demo. Kept in one cookie for a year, like the code
- * variant (code-variant.ts). Pure: the browser store is use-setup.ts, the code it produces is
+ * variant (code-variant.ts). Pure: the browser store is store.ts and client.ts, the code it produces is
  * template.ts.
  */
 import { PREFERENCE_COOKIE_MAX_AGE, readCookie } from '../code-variant';
