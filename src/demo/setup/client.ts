@@ -13,10 +13,9 @@ import {
 import { notifySetupChange, useSetupCookie } from './store';
 
 /*
- * The setup's browser side beyond the first load (store.ts loads it): reading and writing the
- * cookie, and fetching a demo's code for a setup.
+ * The setup's browser side beyond the first load: reading and writing the cookie (the panel,
+ * the settings drawer), and fetching a demo's code for a setup (live.tsx).
  */
-export { isDefaultFor, setupFromCookies, setupSummary } from './setup';
 
 export function setDemoSetup(setup: DemoSetup): void {
   document.cookie = setupCookie(setup);

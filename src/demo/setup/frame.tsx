@@ -3,53 +3,29 @@ import * as React from 'react';
 import type { ToolbarAction } from '../DemoToolbar';
 import { fetchDemoCode } from '../use-demo-code';
 import type { DemoCode, DemoDescriptor } from '../types';
-import { loadSetupClient, useSetupClient, useSetupCookie } from './store';
+import type { LiveSetup } from './live';
+import { useSetupCookie } from './store';
 
-// The panel's code loads when the reader first opens it.
+// Loaded only when the reader has a stored setup, and when they first open the panel.
+const SetupLive = React.lazy(() => import('./live'));
 const SetupPanel = React.lazy(() => import('./SetupPanel'));
 
 /**
  * What the demo frame needs for the reader's setup: the toolbar's setup button (a native
  * popover's invoker, so opening, Escape, light dismiss and focus return are the browser's),
- * the panel and the notes under the toolbar, and the setup's code, which the demo runs, shows,
- * copies and sends to sandboxes instead of its own when the setup is not the default. With no
- * stored setup, this is all it loads: the setup's client module comes with a stored setup.
+ * the panel, and, from live.tsx, the setup's code, which the demo runs, shows, copies and sends
+ * to sandboxes instead of its own. This much is in every demo page's first load; a reader
+ * without a stored setup loads nothing more until they open the panel.
  */
 export function useFrameSetup(id: string, descriptor: DemoDescriptor['setup'], wanted: boolean) {
   const cookie = useSetupCookie();
-  const client = useSetupClient(!!descriptor && cookie !== '');
-  const setup = client && cookie ? client.setupFromCookies(cookie) : null;
   const kind = descriptor?.kind;
-  const active = !!kind && !!setup && !client!.isDefaultFor(kind, setup);
-  // A stored setup whose module is still loading: the demo waits rather than run its own code.
-  const pending = !!kind && cookie !== '' && !client;
-  const summary = !kind
-    ? ''
-    : setup
-      ? client!.setupSummary(kind, setup)
-      : kind === 'grid'
-        ? 'Density: standard'
-        : 'Day.js · en-US';
-  const [state, setState] = React.useState<{ summary?: string; code?: DemoCode; error?: string }>({});
-  React.useEffect(() => {
-    if (!active || !wanted || !descriptor) return undefined;
-    let live = true;
-    client!.fetchSetupCode(id, descriptor.version, descriptor.kind, setup!).then(
-      (code) => live && setState({ summary, code }),
-      (error: Error) => live && setState({ summary, error: error.message }),
-    );
-    return () => {
-      live = false;
-    };
-    // `summary` stands for the fields of the setup this demo follows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, active, wanted, summary, descriptor?.version]);
-  const current = active && state.summary === summary ? state : {};
-  // The setup's code could not be loaded: the demo falls back to its own (the note says why).
-  const uses = active && !current.error;
-
-  const panelId = `${React.useId()}-setup`;
+  const [live, setLive] = React.useState<LiveSetup | null>(null);
   const [opened, setOpened] = React.useState(false);
+  const panelId = `${React.useId()}-setup`;
+  const stored = !!kind && cookie !== '';
+  const current = stored ? live : null;
+  const summary = current?.summary ?? (kind === 'grid' ? 'Density: standard' : 'Day.js · en-US');
   const action: ToolbarAction[] = kind
     ? [
         {
@@ -61,13 +37,19 @@ export function useFrameSetup(id: string, descriptor: DemoDescriptor['setup'], w
         },
       ]
     : [];
-  const notes = [...(current.code?.setup?.notes ?? []), ...(current.error ? [current.error] : [])];
   const extras = kind ? (
     <>
-      {notes.length ? (
-        <p className="demo-setup-note" data-demo-setup-note="">
-          {notes.join(' ')}
-        </p>
+      {stored ? (
+        <React.Suspense fallback={null}>
+          <SetupLive
+            id={id}
+            kind={kind}
+            version={descriptor.version}
+            cookie={cookie}
+            wanted={wanted}
+            onChange={setLive}
+          />
+        </React.Suspense>
       ) : null}
       <div
         popover="auto"
@@ -85,20 +67,16 @@ export function useFrameSetup(id: string, descriptor: DemoDescriptor['setup'], w
       </div>
     </>
   ) : null;
-  /** The code Copy and the sandboxes use: the setup's when it applies. */
-  const load = async (): Promise<DemoCode> =>
-    uses && descriptor
-      ? (await loadSetupClient()).fetchSetupCode(id, descriptor.version, descriptor.kind, setup!)
-      : fetchDemoCode(id);
+  const active = !!current?.active;
   return {
-    /** The demo runs and shows the setup's code rather than its own. */
-    active: uses,
-    /** The setup's code, once it has arrived; the demo waits for it (or for the module) meanwhile. */
-    code: current.code,
-    waiting: pending || (uses && !current.code),
+    active,
+    code: active ? current!.code : undefined,
+    /** The demo waits for a stored setup's module, then for the setup's code. */
+    waiting: (stored && !current) || (active && !current!.code),
     action,
     extras,
-    load,
+    /** The code Copy and the sandboxes use: the setup's when it applies. */
+    load: (): Promise<DemoCode> => (active ? current!.load() : fetchDemoCode(id)),
     /** Remounts the editor when the setup changes. */
     key: active ? summary : '',
   };
