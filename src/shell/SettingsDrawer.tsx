@@ -149,7 +149,7 @@ function SettingsDrawerContent({ open, onClose }: { open: boolean; onClose: () =
           title="Data Grid demos: density"
           value={demoSetup.density}
           onChange={(density) => setDemoSetup({ ...demoSetup, density })}
-          options={DENSITIES.map((d) => ({ value: d, label: d }))}
+          options={DENSITIES.map((d) => ({ value: d, label: d[0]!.toUpperCase() + d.slice(1) }))}
         />
       </Box>
     </Drawer>

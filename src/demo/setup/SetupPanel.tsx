@@ -49,7 +49,7 @@ export default function SetupPanel({ kind, panelId }: { kind: SetupKind; panelId
             >
               {DENSITIES.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {d[0]!.toUpperCase() + d.slice(1)}
                 </option>
               ))}
             </select>,
