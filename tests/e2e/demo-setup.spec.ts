@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { checkPage, formatFinding } from './a11y';
 
 /*
  * The reader's demo setup (src/demo/setup/): the date library, locale and time zone of every
@@ -127,6 +128,23 @@ test('the panel opens from the keyboard and gives focus back on Escape', async (
   await expect(panel).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open panel passes axe in ${mode} mode`, async ({ page }) => {
+    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+    await page.goto(DATE_PICKER);
+    const section = demo(page, 'react-date-pickers/date-picker/BasicDatePicker');
+    const panel = await openSetup(section);
+    await panel.getByLabel('Date library').selectOption('date-fns');
+    await expect(panel.getByLabel('Time zone')).toBeDisabled();
+    // The panel only: the demos are the packages' own markup (the page sweep leaves them out).
+    const { failing } = await checkPage(page, DATE_PICKER, {
+      exclude: ['html'],
+      alsoInclude: ['.demo-setup-panel'],
+    });
+    expect(failing.map(formatFinding)).toEqual([]);
+  });
+}
 
 test('a grid demo follows the chosen density, and its code says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
