@@ -6,16 +6,14 @@ import type { DemoCode, DemoDescriptor } from '../types';
 import type { LiveSetup } from './live';
 import { useSetupCookie } from './store';
 
-// Loaded only when the reader has a stored setup, and when they first open the panel.
-const SetupLive = React.lazy(() => import('./live'));
-const SetupPanel = React.lazy(() => import('./SetupPanel'));
+// Loaded when the reader has a stored setup or first presses the setup button.
+const SetupExtras = React.lazy(() => import('./extras'));
 
 /**
- * What the demo frame needs for the reader's setup: the toolbar's setup button (a native
- * popover's invoker, so opening, Escape, light dismiss and focus return are the browser's),
- * the panel, and, from live.tsx, the setup's code, which the demo runs, shows, copies and sends
- * to sandboxes instead of its own. This much is in every demo page's first load; a reader
- * without a stored setup loads nothing more until they open the panel.
+ * What the demo frame needs for the reader's setup: the toolbar's setup button, and, from
+ * extras.tsx, the panel and the stored setup's code, which the demo runs, shows, copies and
+ * sends to sandboxes instead of its own. This much is in every demo page's first load; a
+ * reader without a stored setup loads nothing more until they press the button.
  */
 export function useFrameSetup(id: string, descriptor: DemoDescriptor['setup'], wanted: boolean) {
   const cookie = useSetupCookie();
@@ -32,41 +30,27 @@ export function useFrameSetup(id: string, descriptor: DemoDescriptor['setup'], w
           key: 'setup',
           label: `Demo setup: ${summary}. Change it for every demo`,
           text: summary,
-          popoverTarget: panelId,
+          // The popover exists once extras.tsx has loaded; its first opening is showPopover().
+          popoverTarget: opened ? panelId : undefined,
           onClick: () => setOpened(true),
         },
       ]
     : [];
-  const extras = kind ? (
-    <>
-      {stored ? (
-        <React.Suspense fallback={null}>
-          <SetupLive
-            id={id}
-            kind={kind}
-            version={descriptor.version}
-            cookie={cookie}
-            wanted={wanted}
-            onChange={setLive}
-          />
-        </React.Suspense>
-      ) : null}
-      <div
-        popover="auto"
-        id={panelId}
-        className="demo-setup-panel"
-        role="dialog"
-        aria-label={`Demo setup for ${kind === 'grid' ? 'Data Grid' : 'Date and Time Pickers'} demos`}
-        onToggle={(event) => (event as unknown as ToggleEvent).newState === 'open' && setOpened(true)}
-      >
-        {opened ? (
-          <React.Suspense fallback={<p className="demo-loading">Loading…</p>}>
-            <SetupPanel kind={kind} panelId={panelId} />
-          </React.Suspense>
-        ) : null}
-      </div>
-    </>
-  ) : null;
+  const extras =
+    kind && (stored || opened) ? (
+      <React.Suspense fallback={null}>
+        <SetupExtras
+          id={id}
+          kind={kind}
+          version={descriptor.version}
+          cookie={stored ? cookie : ''}
+          wanted={wanted}
+          opened={opened}
+          panelId={panelId}
+          onChange={setLive}
+        />
+      </React.Suspense>
+    ) : null;
   const active = !!current?.active;
   return {
     active,
