@@ -32,7 +32,11 @@ function start(): { worker: Worker; port: MessagePort } {
   const require = createRequire(join(process.cwd(), 'package.json'));
   const prettierUrl = pathToFileURL(require.resolve('prettier')).href;
   const { port1, port2 } = new MessageChannel();
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { port: port2, prettierUrl }, transferList: [port2] });
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { port: port2, prettierUrl },
+    transferList: [port2],
+  });
   worker.unref();
   port1.unref();
   return { worker, port: port1 };
@@ -43,7 +47,8 @@ export function formatSync(code: string, options: Record<string, unknown>): stri
   channel ??= start();
   const signal = new SharedArrayBuffer(4);
   channel.port.postMessage({ code, options, signal });
-  if (Atomics.wait(new Int32Array(signal), 0, 0, 30_000) === 'timed-out') throw new Error('Prettier took over 30 s.');
+  if (Atomics.wait(new Int32Array(signal), 0, 0, 30_000) === 'timed-out')
+    throw new Error('Prettier took over 30 s.');
   const reply = receiveMessageOnPort(channel.port)?.message as { code?: string; error?: string } | undefined;
   if (!reply || reply.code === undefined) throw new Error(`Prettier failed: ${reply?.error ?? 'no answer'}`);
   return reply.code;

@@ -47,7 +47,10 @@ function quoteLiteral(text: string, library: TargetLibrary): string | null {
 }
 
 /** The format in `library`'s tokens, or the first Day.js token it cannot express. */
-export function translateFormat(format: string, library: TargetLibrary): { format: string } | { token: string } {
+export function translateFormat(
+  format: string,
+  library: TargetLibrary,
+): { format: string } | { token: string } {
   let out = '';
   let literal = '';
   const flush = (): string | null => {
@@ -77,7 +80,7 @@ export function translateFormat(format: string, library: TargetLibrary): { forma
     }
     const token = ORDER.find((t) => format.startsWith(t, i));
     const mapped = token ? TOKENS[token]![library] : null;
-    if (!token || !mapped) return { token: token ?? (/^[A-Za-z]+/.exec(format.slice(i))?.[0] ?? char) };
+    if (!token || !mapped) return { token: token ?? /^[A-Za-z]+/.exec(format.slice(i))?.[0] ?? char };
     const quoted = flush();
     if (quoted === null) return { token: "'" };
     out += quoted + mapped;

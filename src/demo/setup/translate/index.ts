@@ -33,13 +33,18 @@ export function translateDayjsDemo(source: string, file: string, library: Target
     code = rewriteDemo(sourceFile, program.getTypeChecker(), library);
   } catch (error) {
     if (error instanceof Untranslatable) {
-      return { unsupported: `uses ${error.what} (line ${error.line}), which this site does not translate to ${LIBRARY_NAME[library]}` };
+      return {
+        unsupported: `uses ${error.what} (line ${error.line}), which this site does not translate to ${LIBRARY_NAME[library]}`,
+      };
     }
     throw error;
   }
   // The repository's own Prettier settings, as for the source: lines the rewrite did not touch
   // come out unchanged, and rewritten ones wrap as a person running Prettier would see them.
-  prettierOptions ??= JSON.parse(readFileSync(resolve(process.cwd(), '.prettierrc.json'), 'utf8')) as Record<string, unknown>;
+  prettierOptions ??= JSON.parse(readFileSync(resolve(process.cwd(), '.prettierrc.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   return { code: formatSync(code, { ...prettierOptions, parser: 'typescript', filepath: file }) };
 }
 

@@ -20,7 +20,7 @@ let options: ts.CompilerOptions | undefined;
 let all: { program: ts.Program; texts: Map<string, string> } | undefined;
 const shared = new Map<string, ts.SourceFile>();
 
-function projectOptions(root: string): ts.CompilerOptions {
+export function projectOptions(root: string): ts.CompilerOptions {
   const config = ts.readConfigFile(resolve(root, 'tsconfig.json'), ts.sys.readFile);
   if (config.error) throw new Error(ts.flattenDiagnosticMessageText(config.error.messageText, '\n'));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
@@ -28,8 +28,8 @@ function projectOptions(root: string): ts.CompilerOptions {
   return { ...parsed.options, incremental: false, tsBuildInfoFile: undefined, noEmit: true, plugins: [] };
 }
 
-/** Every Day.js demo under the demo folders (those importing `AdapterDayjs`), with its text. */
-function dayjsDemos(root: string): Map<string, string> {
+/** Every Day.js demo under the demo folders (those importing `AdapterDayjs`), by absolute path, with its text. */
+export function dayjsDemos(root: string): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -53,7 +53,8 @@ function host(extra?: { path: string; source: string }): ts.CompilerHost {
   return {
     ...base,
     getSourceFile(fileName, language, onError, create) {
-      if (extra && fileName === extra.path) return ts.createSourceFile(fileName, extra.source, language, true, ts.ScriptKind.TSX);
+      if (extra && fileName === extra.path)
+        return ts.createSourceFile(fileName, extra.source, language, true, ts.ScriptKind.TSX);
       let cached = shared.get(fileName);
       if (!cached) {
         cached = getSourceFile(fileName, language, onError, create);
@@ -67,7 +68,10 @@ function host(extra?: { path: string; source: string }): ts.CompilerHost {
 }
 
 /** A program holding `source` at `file` (relative to the working directory), and its source file. */
-export function demoProgram(source: string, file: string): { program: ts.Program; sourceFile: ts.SourceFile } {
+export function demoProgram(
+  source: string,
+  file: string,
+): { program: ts.Program; sourceFile: ts.SourceFile } {
   const root = process.cwd();
   options ??= projectOptions(root);
   const path = resolve(root, file);

@@ -25,7 +25,11 @@ const TARGET_ADAPTER: Record<TargetLibrary, string> = {
   luxon: 'AdapterLuxon',
   moment: 'AdapterMoment',
 };
-const TARGET_TYPE: Record<TargetLibrary, string> = { 'date-fns': 'Date', luxon: 'DateTime', moment: 'Moment' };
+const TARGET_TYPE: Record<TargetLibrary, string> = {
+  'date-fns': 'Date',
+  luxon: 'DateTime',
+  moment: 'Moment',
+};
 /** Picker props whose string is in the adapter's format tokens. */
 const FORMAT_PROPS = new Set(['format', 'toolbarFormat']);
 const IMPORT_MARK = '\u0000IMPORT\u0000';
@@ -146,13 +150,19 @@ function readImports(ctx: Context): void {
     const clause = statement.importClause;
     if (ADAPTER_MODULE.test(spec)) {
       const named = clause?.namedBindings;
-      if (!named || !ts.isNamedImports(named) || named.elements.some((e) => e.name.text !== 'AdapterDayjs' || e.propertyName))
+      if (
+        !named ||
+        !ts.isNamedImports(named) ||
+        named.elements.some((e) => e.name.text !== 'AdapterDayjs' || e.propertyName)
+      )
         ctx.fail(statement, `an unusual import from ${spec}`);
       ctx.adapter = ctx.symbolOf(named.elements[0]!.name);
       continue;
     }
-    if (spec.startsWith('dayjs/plugin/')) ctx.fail(statement, `the Day.js plugin ${spec.slice('dayjs/plugin/'.length)}`);
-    if (spec.startsWith('dayjs/locale/')) ctx.fail(statement, `the Day.js locale ${spec.slice('dayjs/locale/'.length)}`);
+    if (spec.startsWith('dayjs/plugin/'))
+      ctx.fail(statement, `the Day.js plugin ${spec.slice('dayjs/plugin/'.length)}`);
+    if (spec.startsWith('dayjs/locale/'))
+      ctx.fail(statement, `the Day.js locale ${spec.slice('dayjs/locale/'.length)}`);
     if (spec !== 'dayjs') {
       if (spec.startsWith('dayjs')) ctx.fail(statement, `the module ${spec}`);
       continue;
@@ -162,7 +172,8 @@ function readImports(ctx: Context): void {
     const named = clause.namedBindings;
     if (named && !ts.isNamedImports(named)) ctx.fail(statement, 'a namespace import of dayjs');
     for (const element of named?.elements ?? []) {
-      if ((element.propertyName ?? element.name).text !== 'Dayjs') ctx.fail(element, `dayjs's ${element.name.text}`);
+      if ((element.propertyName ?? element.name).text !== 'Dayjs')
+        ctx.fail(element, `dayjs's ${element.name.text}`);
       ctx.dayjsType = ctx.symbolOf(element.name);
     }
   }
@@ -170,7 +181,12 @@ function readImports(ctx: Context): void {
 
 /** Names the demo declares (anywhere: an inner one would shadow an import). */
 function collectNames(ctx: Context, node: ts.Node): void {
-  if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text === 'dayjs') return;
+  if (
+    ts.isImportDeclaration(node) &&
+    ts.isStringLiteral(node.moduleSpecifier) &&
+    node.moduleSpecifier.text === 'dayjs'
+  )
+    return;
   const parent = node.parent;
   if (
     ts.isIdentifier(node) &&
@@ -209,9 +225,15 @@ function translateFormats(ctx: Context): void {
         value = init && ts.isJsxExpression(init) ? init.expression : init;
         if (!value) ctx.fail(node, `a ${node.name.text} prop without a value`);
       }
-    } else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && FORMAT_PROPS.has(node.name.text)) {
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      FORMAT_PROPS.has(node.name.text)
+    ) {
       const contextual = ctx.checker.getContextualType(node.parent);
-      const property = contextual && ctx.checker.getPropertyOfType(ctx.checker.getNonNullableType(contextual), node.name.text);
+      const property =
+        contextual &&
+        ctx.checker.getPropertyOfType(ctx.checker.getNonNullableType(contextual), node.name.text);
       if (declaredIn(property, /\/@mui\/x-date-pickers/)) value = node.initializer;
     } else if (
       ts.isCallExpression(node) &&
@@ -235,7 +257,8 @@ function translateFormats(ctx: Context): void {
     if (ts.isIdentifier(node) && !positions.has(node)) {
       const symbol = ctx.symbolOf(node);
       const declaration = symbol && constants.get(symbol);
-      if (declaration && declaration !== node) ctx.fail(node, `the format constant ${node.text} outside a format`);
+      if (declaration && declaration !== node)
+        ctx.fail(node, `the format constant ${node.text} outside a format`);
     }
     node.forEachChild(uses);
   };
@@ -260,7 +283,10 @@ function resolveFormat(ctx: Context, value: ts.Expression, constants: Map<ts.Sym
       ts.isStringLiteral(declaration.initializer) &&
       declaration.getSourceFile() === ctx.sf
     ) {
-      ctx.forced.set(declaration.initializer, quoteFormat(ctx, declaration.initializer, declaration.initializer.text));
+      ctx.forced.set(
+        declaration.initializer,
+        quoteFormat(ctx, declaration.initializer, declaration.initializer.text),
+      );
       constants.set(symbol, declaration.name);
       return;
     }
@@ -268,7 +294,11 @@ function resolveFormat(ctx: Context, value: ts.Expression, constants: Map<ts.Sym
   ctx.fail(value, `a format that is not a string literal (${value.getText(ctx.sf)})`);
 }
 
-function quoteFormat(ctx: Context, node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral, format: string): string {
+function quoteFormat(
+  ctx: Context,
+  node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral,
+  format: string,
+): string {
   const result = translateFormat(format, ctx.library);
   if ('token' in result) ctx.fail(node, `the format token ${result.token} in '${format}'`);
   const text = result.format;
@@ -288,7 +318,8 @@ function libraryImport(ctx: Context): string {
     const names = [...needs.functions].sort().map((n) => (ctx.names.has(n) ? `${n} as ${ctx.fn(n)}` : n));
     return names.length ? `import { ${names.join(', ')} } from 'date-fns';` : '';
   }
-  const own = library === 'luxon' ? 'DateTime' : library === 'moment' ? (needs.value ? 'moment' : 'Moment') : '';
+  const own =
+    library === 'luxon' ? 'DateTime' : library === 'moment' ? (needs.value ? 'moment' : 'Moment') : '';
   if (own && (ctx.names.has(own) || (library === 'moment' && needs.type && ctx.names.has('Moment')))) {
     ctx.fail(ctx.sf, `a name of its own called ${own}`);
   }
@@ -296,7 +327,8 @@ function libraryImport(ctx: Context): string {
     if (needs.value) return `import { DateTime } from 'luxon';`;
     return needs.type ? `import type { DateTime } from 'luxon';` : '';
   }
-  if (needs.value) return needs.type ? `import moment, { type Moment } from 'moment';` : `import moment from 'moment';`;
+  if (needs.value)
+    return needs.type ? `import moment, { type Moment } from 'moment';` : `import moment from 'moment';`;
   return needs.type ? `import type { Moment } from 'moment';` : '';
 }
 
@@ -310,7 +342,8 @@ export function isRepeatable(node: ts.Expression): boolean {
 function inBooleanContext(node: ts.Node): boolean {
   const parent = node.parent;
   if (ts.isParenthesizedExpression(parent)) return inBooleanContext(parent);
-  if (ts.isIfStatement(parent) || ts.isWhileStatement(parent) || ts.isDoStatement(parent)) return parent.expression === node;
+  if (ts.isIfStatement(parent) || ts.isWhileStatement(parent) || ts.isDoStatement(parent))
+    return parent.expression === node;
   if (ts.isConditionalExpression(parent)) return parent.condition === node;
   if (ts.isPrefixUnaryExpression(parent)) return parent.operator === ts.SyntaxKind.ExclamationToken;
   if (ts.isBinaryExpression(parent)) {
@@ -364,9 +397,13 @@ class Printer {
     if (ts.isTypeReferenceNode(node)) {
       const name = node.typeName;
       const symbol = ctx.symbolOf(ts.isQualifiedName(name) ? name.right : name);
-      if (symbol && (symbol === ctx.dayjsType || (ts.isQualifiedName(name) && ctx.symbolOf(name.left) === ctx.dayjsValue))) {
+      if (
+        symbol &&
+        (symbol === ctx.dayjsType || (ts.isQualifiedName(name) && ctx.symbolOf(name.left) === ctx.dayjsValue))
+      ) {
         if (node.typeArguments) ctx.fail(node, 'a generic Dayjs type');
-        if (ts.isQualifiedName(name) && name.right.text !== 'Dayjs') ctx.fail(node, `the type dayjs.${name.right.text}`);
+        if (ts.isQualifiedName(name) && name.right.text !== 'Dayjs')
+          ctx.fail(node, `the type dayjs.${name.right.text}`);
         ctx.needs.type = true;
         return TARGET_TYPE[ctx.library];
       }
@@ -378,7 +415,8 @@ class Printer {
       if (symbol === ctx.adapter) return TARGET_ADAPTER[ctx.library];
       if (symbol === ctx.dayjsValue) {
         const parent = node.parent;
-        if (ts.isPropertyAccessExpression(parent) && parent.expression === node) ctx.fail(node, `dayjs.${parent.name.text}`);
+        if (ts.isPropertyAccessExpression(parent) && parent.expression === node)
+          ctx.fail(node, `dayjs.${parent.name.text}`);
         ctx.fail(node, 'the dayjs function as a value');
       }
       if (symbol === ctx.dayjsType) ctx.fail(node, 'the Dayjs type outside a type annotation');
@@ -387,19 +425,28 @@ class Printer {
     if (ts.isCallExpression(node)) return this.call(node);
     const parent = node.parent;
     const isCallee = parent && ts.isCallExpression(parent) && parent.expression === node;
-    if (ts.isPropertyAccessExpression(node) && !isCallee && ctx.isMember(node.name.text) && ctx.isDayjs(node.expression)) {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      !isCallee &&
+      ctx.isMember(node.name.text) &&
+      ctx.isDayjs(node.expression)
+    ) {
       ctx.fail(node, `the Dayjs property .${node.name.text}`);
     }
-    if (ts.isTemplateSpan(node) && ctx.mentionsDayjs(node.expression)) ctx.fail(node, 'a Dayjs value written as text');
+    if (ts.isTemplateSpan(node) && ctx.mentionsDayjs(node.expression))
+      ctx.fail(node, 'a Dayjs value written as text');
     if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-      if (ctx.mentionsDayjs(node.left) || ctx.mentionsDayjs(node.right)) ctx.fail(node, 'a Dayjs value added with +');
+      if (ctx.mentionsDayjs(node.left) || ctx.mentionsDayjs(node.right))
+        ctx.fail(node, 'a Dayjs value added with +');
     }
     if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name)) {
       const name = node.name.text;
-      if (name === 'adapterLocale' || name === 'dateFormats' || name === 'dateLibInstance') ctx.fail(node, `the ${name} prop`);
+      if (name === 'adapterLocale' || name === 'dateFormats' || name === 'dateLibInstance')
+        ctx.fail(node, `the ${name} prop`);
       if (name === 'timezone') {
         const init = node.initializer;
-        if (!init || !ts.isStringLiteral(init) || !['default', 'system'].includes(init.text)) ctx.fail(node, 'a timezone prop');
+        if (!init || !ts.isStringLiteral(init) || !['default', 'system'].includes(init.text))
+          ctx.fail(node, 'a timezone prop');
       }
     }
     return undefined;
@@ -417,7 +464,11 @@ class Printer {
       ctx.fresh.add(node);
       return result;
     }
-    if (!ts.isPropertyAccessExpression(callee) || !ctx.isMember(callee.name.text) || !ctx.isDayjs(callee.expression)) {
+    if (
+      !ts.isPropertyAccessExpression(callee) ||
+      !ctx.isMember(callee.name.text) ||
+      !ctx.isDayjs(callee.expression)
+    ) {
       return undefined;
     }
     const method = callee.name.text;
@@ -438,10 +489,13 @@ class Printer {
     if (!optional && !inChain) return `(${result.text})`;
     const parent = node.parent;
     const continues =
-      (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent)) &&
+      (ts.isPropertyAccessExpression(parent) ||
+        ts.isElementAccessExpression(parent) ||
+        ts.isCallExpression(parent)) &&
       parent.expression === node &&
       ts.isOptionalChain(parent);
-    if (inChain || continues || !isRepeatable(callee.expression)) ctx.fail(node, `.${method}() in an optional chain`);
+    if (inChain || continues || !isRepeatable(callee.expression))
+      ctx.fail(node, `.${method}() in an optional chain`);
     if (method === 'isValid' && inBooleanContext(node)) return `(${receiverText} != null && ${result.text})`;
     return `(${receiverText} == null ? undefined : ${result.text})`;
   }
@@ -449,4 +503,9 @@ class Printer {
 
 function unparenthesize(node: ts.Expression): ts.Expression {
   return ts.isParenthesizedExpression(node) ? unparenthesize(node.expression) : node;
+}
+
+function isUseState(callee: ts.Expression): boolean {
+  if (ts.isIdentifier(callee)) return callee.text === 'useState';
+  return ts.isPropertyAccessExpression(callee) && callee.name.text === 'useState';
 }

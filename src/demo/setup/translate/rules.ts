@@ -36,7 +36,15 @@ function validLocalIso(text: string): boolean {
   if (!match) return false;
   const [, y, mo, d, h = '0', mi = '0', s = '0'] = match.map((part) => part ?? '0');
   const days = new Date(Number(y), Number(mo), 0).getDate();
-  return Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= days && Number(h) < 24 && Number(mi) < 60 && Number(s) < 60;
+  return (
+    Number(mo) >= 1 &&
+    Number(mo) <= 12 &&
+    Number(d) >= 1 &&
+    Number(d) <= days &&
+    Number(h) < 24 &&
+    Number(mi) < 60 &&
+    Number(s) < 60
+  );
 }
 
 /** `dayjs(…)`: now, a local ISO string, a copy of a Dayjs or Date, or milliseconds. */
@@ -44,7 +52,8 @@ export function constructionRule(ctx: Context, node: ts.CallExpression, args: st
   const { library } = ctx;
   if (library === 'luxon') ctx.needs.value = true;
   if (library === 'moment') ctx.needs.value = true;
-  if (args.length === 0) return { 'date-fns': 'new Date()', luxon: 'DateTime.now()', moment: 'moment()' }[library];
+  if (args.length === 0)
+    return { 'date-fns': 'new Date()', luxon: 'DateTime.now()', moment: 'moment()' }[library];
   if (args.length > 1) ctx.fail(node, 'dayjs with a parse format');
   const arg = node.arguments[0]!;
   if (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) {
@@ -55,13 +64,23 @@ export function constructionRule(ctx: Context, node: ts.CallExpression, args: st
   }
   const type = ctx.checker.getTypeAtLocation(arg);
   if (ctx.isDayjs(arg) && !(type.flags & ts.TypeFlags.Union)) {
-    return { 'date-fns': `new Date(${args[0]})`, luxon: `(${args[0]})`, moment: `moment(${args[0]})` }[library];
+    return { 'date-fns': `new Date(${args[0]})`, luxon: `(${args[0]})`, moment: `moment(${args[0]})` }[
+      library
+    ];
   }
   if (type.getSymbol()?.name === 'Date') {
-    return { 'date-fns': `new Date(${args[0]})`, luxon: `DateTime.fromJSDate(${args[0]})`, moment: `moment(${args[0]})` }[library];
+    return {
+      'date-fns': `new Date(${args[0]})`,
+      luxon: `DateTime.fromJSDate(${args[0]})`,
+      moment: `moment(${args[0]})`,
+    }[library];
   }
   if (type.flags & ts.TypeFlags.NumberLike) {
-    return { 'date-fns': `new Date(${args[0]})`, luxon: `DateTime.fromMillis(${args[0]})`, moment: `moment(${args[0]})` }[library];
+    return {
+      'date-fns': `new Date(${args[0]})`,
+      luxon: `DateTime.fromMillis(${args[0]})`,
+      moment: `moment(${args[0]})`,
+    }[library];
   }
   ctx.fail(node, `dayjs of a ${ctx.checker.typeToString(type)}`);
 }
@@ -80,12 +99,27 @@ const UNITS: Record<string, Unit> = {
   s: 'second',
   ms: 'millisecond',
 };
-for (const unit of ['year', 'month', 'week', 'day', 'date', 'hour', 'minute', 'second', 'millisecond'] as const) {
+for (const unit of [
+  'year',
+  'month',
+  'week',
+  'day',
+  'date',
+  'hour',
+  'minute',
+  'second',
+  'millisecond',
+] as const) {
   UNITS[unit] = unit;
   UNITS[`${unit}s`] = unit;
 }
 
-function unitOf(ctx: Context, node: ts.Expression | undefined, allowed: readonly Unit[], method: string): Unit {
+function unitOf(
+  ctx: Context,
+  node: ts.Expression | undefined,
+  allowed: readonly Unit[],
+  method: string,
+): Unit {
   if (!node || !(ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))) {
     ctx.fail(node ?? ctx.sf, `.${method}() without a literal unit`);
   }
@@ -142,12 +176,19 @@ function numberLiteral(node: ts.Expression | undefined): number | undefined {
 }
 
 /** A method call on a value typed `Dayjs`. */
-export function methodRule(ctx: Context, node: ts.CallExpression, method: string, r: Receiver, args: string[]): Rewritten {
+export function methodRule(
+  ctx: Context,
+  node: ts.CallExpression,
+  method: string,
+  r: Receiver,
+  args: string[],
+): Rewritten {
   const { library } = ctx;
   const a = node.arguments;
   const member = (text: string): Rewritten => ({ text: `${r.text}${r.dot}${text}`, chain: true });
   const expr = (text: string): Rewritten => ({ text, chain: false });
-  const fns = (name: string, ...rest: string[]): Rewritten => expr(`${ctx.fn(name)}(${[r.text, ...rest].join(', ')})`);
+  const fns = (name: string, ...rest: string[]): Rewritten =>
+    expr(`${ctx.fn(name)}(${[r.text, ...rest].join(', ')})`);
   /** A Moment manipulation, on a copy unless the receiver is already a new instance. */
   const mutate = (text: string): Rewritten => ({
     text: `${r.text}${r.dot}${r.fresh ? '' : 'clone().'}${text}`,
@@ -169,7 +210,8 @@ export function methodRule(ctx: Context, node: ts.CallExpression, method: string
       argCount(2);
       const unit = unitOf(ctx, a[1], ADD_UNITS, method);
       const sign = method === 'add' ? '' : '-';
-      if (library === 'date-fns') return fns(`${method === 'add' ? 'add' : 'sub'}${fnsUnit(unit, true)}`, args[0]!);
+      if (library === 'date-fns')
+        return fns(`${method === 'add' ? 'add' : 'sub'}${fnsUnit(unit, true)}`, args[0]!);
       if (library === 'luxon') {
         const amount = sign ? `${sign}${/^[\w.]+$/.test(args[0]!) ? args[0] : `(${args[0]})`}` : args[0];
         return { ...member(`plus({ ${unit}s: ${amount} })`), fresh: true };
@@ -200,21 +242,28 @@ export function methodRule(ctx: Context, node: ts.CallExpression, method: string
     case 'isAfter': {
       argCount(1, 2);
       dayjsArgument(ctx, node, 0, method);
-      const unit = a[1] ? unitOf(ctx, a[1], library === 'luxon' ? LUXON_PERIOD_UNITS : PERIOD_UNITS, method) : undefined;
+      const unit = a[1]
+        ? unitOf(ctx, a[1], library === 'luxon' ? LUXON_PERIOD_UNITS : PERIOD_UNITS, method)
+        : undefined;
       if (library === 'moment') return member(`${method}(${args.join(', ')})`);
       const other = args[0]!;
       if (library === 'date-fns') {
-        if (method === 'isSame') return unit ? fns(`isSame${fnsUnit(unit, false)}`, other) : fns('isEqual', other);
+        if (method === 'isSame')
+          return unit ? fns(`isSame${fnsUnit(unit, false)}`, other) : fns('isEqual', other);
         // Day.js: a.isBefore(b, unit) is a.endOf(unit) < b; a.isAfter(b, unit) is a.startOf(unit) > b.
         if (!unit) return fns(method, other);
         const bound = `${ctx.fn(`${method === 'isBefore' ? 'endOf' : 'startOf'}${fnsUnit(unit, false)}`)}(${r.text})`;
         return expr(`${ctx.fn(method)}(${bound}, ${other})`);
       }
       if (method === 'isSame') {
-        return unit ? member(`hasSame(${other}, '${luxonUnit(unit)}')`) : expr(`${r.text}.toMillis() === ${other}.toMillis()`);
+        return unit
+          ? member(`hasSame(${other}, '${luxonUnit(unit)}')`)
+          : expr(`${r.text}.toMillis() === ${other}.toMillis()`);
       }
       const op = method === 'isBefore' ? '<' : '>';
-      const own = unit ? `${r.text}.${method === 'isBefore' ? 'endOf' : 'startOf'}('${luxonUnit(unit)}')` : r.text;
+      const own = unit
+        ? `${r.text}.${method === 'isBefore' ? 'endOf' : 'startOf'}('${luxonUnit(unit)}')`
+        : r.text;
       return expr(`${own}.toMillis() ${op} ${other}.toMillis()`);
     }
     case 'diff': {
@@ -223,7 +272,10 @@ export function methodRule(ctx: Context, node: ts.CallExpression, method: string
       const unit = a[1] ? unitOf(ctx, a[1], DIFF_UNITS, method) : undefined;
       const other = args[0]!;
       if (library === 'moment') return member(`diff(${args.join(', ')})`);
-      if (library === 'date-fns') return unit ? fns(`differenceIn${fnsUnit(unit, true)}`, other) : fns('differenceInMilliseconds', other);
+      if (library === 'date-fns')
+        return unit
+          ? fns(`differenceIn${fnsUnit(unit, true)}`, other)
+          : fns('differenceInMilliseconds', other);
       if (!unit) return expr(`${r.text}.toMillis() - ${other}.toMillis()`);
       // Day.js truncates towards zero; Luxon's diff in one unit keeps the fraction.
       return expr(`Math.trunc(${r.text}.diff(${other}, '${unit}s').${unit}s)`);
@@ -304,9 +356,11 @@ function setter(
   }
   const literal = numberLiteral(node.arguments[0]);
   const range = PART_RANGE[method];
-  const inRange = literal !== undefined && range && Number.isInteger(literal) && literal >= range[0] && literal <= range[1];
+  const inRange =
+    literal !== undefined && range && Number.isInteger(literal) && literal >= range[0] && literal <= range[1];
   if (method === 'year') return fresh(member(`set({ year: ${value} })`));
-  if ((method === 'day' || !inRange) && !isRepeatable(r.node)) ctx.fail(node, `.${method}() on an expression used twice in Luxon`);
+  if ((method === 'day' || !inRange) && !isRepeatable(r.node))
+    ctx.fail(node, `.${method}() on an expression used twice in Luxon`);
   if (method === 'day') {
     // Day.js moves within its Sunday-first week (and past it for values outside 0–6).
     return fresh(member(`plus({ days: ${value} - (${r.text}.weekday % 7) })`));
