@@ -464,6 +464,15 @@ class Printer {
       ctx.fresh.add(node);
       return result;
     }
+    if (ctx.library === 'luxon' && isUseState(callee) && !node.typeArguments && node.arguments.length === 1) {
+      const [arg] = node.arguments;
+      if (ctx.isDayjs(arg!) && !ctx.checker.getTypeAtLocation(arg!).isUnion()) {
+        // Luxon's constructors return `DateTime<true> | DateTime<false>`, and a state inferred
+        // from one would refuse the pickers' `DateTime`: the state is typed as in Luxon's demos.
+        ctx.needs.type = true;
+        return `${this.print(callee)}<DateTime>(${this.print(arg!)})`;
+      }
+    }
     if (
       !ts.isPropertyAccessExpression(callee) ||
       !ctx.isMember(callee.name.text) ||
