@@ -197,7 +197,7 @@ export function methodRule(
   });
   /** Forms that name the receiver twice need one without side effects (`value`, `props.value`). */
   const twice = () => {
-    if (!isRepeatable(r.node)) ctx.fail(node, `.${method}() on an expression used twice in ${library}`);
+    if (!isRepeatable(r.node)) ctx.fail(node, `.${method}() on a computed value`);
   };
   const argCount = (n: number, m = n) => {
     if (a.length < n || a.length > m) ctx.fail(node, `.${method}() with ${a.length} arguments`);
@@ -214,7 +214,8 @@ export function methodRule(
         return fns(`${method === 'add' ? 'add' : 'sub'}${fnsUnit(unit, true)}`, args[0]!);
       if (library === 'luxon') {
         const amount = sign ? `${sign}${/^[\w.]+$/.test(args[0]!) ? args[0] : `(${args[0]})`}` : args[0];
-        return { ...member(`plus({ ${unit}s: ${amount} })`), fresh: true };
+        const field = amount === `${unit}s` ? amount : `${unit}s: ${amount}`;
+        return { ...member(`plus({ ${field} })`), fresh: true };
       }
       return mutate(`${method}(${args.join(', ')})`);
     }
@@ -360,7 +361,7 @@ function setter(
     literal !== undefined && range && Number.isInteger(literal) && literal >= range[0] && literal <= range[1];
   if (method === 'year') return fresh(member(`set({ year: ${value} })`));
   if ((method === 'day' || !inRange) && !isRepeatable(r.node))
-    ctx.fail(node, `.${method}() on an expression used twice in Luxon`);
+    ctx.fail(node, `.${method}() on a computed value`);
   if (method === 'day') {
     // Day.js moves within its Sunday-first week (and past it for values outside 0–6).
     return fresh(member(`plus({ days: ${value} - (${r.text}.weekday % 7) })`));
