@@ -6,7 +6,7 @@
 import type { TargetLibrary } from './index';
 
 /** Day.js tokens (core, plus `Do` from advancedFormat, which AdapterDayjs loads). Longest first. */
-const TOKENS: Record<string, Record<TargetLibrary, string | null>> = {
+export const TOKENS: Record<string, Record<TargetLibrary, string | null>> = {
   YYYY: { 'date-fns': 'yyyy', luxon: 'yyyy', moment: 'YYYY' },
   YY: { 'date-fns': 'yy', luxon: 'yy', moment: 'YY' },
   MMMM: { 'date-fns': 'MMMM', luxon: 'MMMM', moment: 'MMMM' },
@@ -33,6 +33,15 @@ const TOKENS: Record<string, Record<TargetLibrary, string | null>> = {
   ZZ: { 'date-fns': 'xx', luxon: 'ZZZ', moment: 'ZZ' },
   Z: { 'date-fns': 'xxx', luxon: 'ZZ', moment: 'Z' },
 };
+/**
+ * Tokens a picker's field cannot read in the target library (its adapter has no section for
+ * them): fine in a `.format()` call, refused in a `format` prop.
+ */
+export const NOT_IN_FIELDS: Record<TargetLibrary, ReadonlySet<string>> = {
+  'date-fns': new Set(['dd']),
+  luxon: new Set(),
+  moment: new Set(),
+};
 const ORDER = Object.keys(TOKENS).sort((a, b) => b.length - a.length);
 
 /** Letters are tokens (or errors) in every library; other characters print as themselves. */
@@ -50,6 +59,8 @@ function quoteLiteral(text: string, library: TargetLibrary): string | null {
 export function translateFormat(
   format: string,
   library: TargetLibrary,
+  /** The string is a picker's `format` prop, which its field also reads. */
+  field = false,
 ): { format: string } | { token: string } {
   let out = '';
   let literal = '';
@@ -80,7 +91,8 @@ export function translateFormat(
     }
     const token = ORDER.find((t) => format.startsWith(t, i));
     const mapped = token ? TOKENS[token]![library] : null;
-    if (!token || !mapped) return { token: token ?? /^[A-Za-z]+/.exec(format.slice(i))?.[0] ?? char };
+    if (!token || !mapped || (field && NOT_IN_FIELDS[library].has(token)))
+      return { token: token ?? /^[A-Za-z]+/.exec(format.slice(i))?.[0] ?? char };
     const quoted = flush();
     if (quoted === null) return { token: "'" };
     out += quoted + mapped;

@@ -219,6 +219,8 @@ function translateFormats(ctx: Context): void {
   const constants = new Map<ts.Symbol, ts.Identifier>();
   const visit = (node: ts.Node): void => {
     let value: ts.Expression | undefined;
+    // A picker's field reads its format too, so only tokens its adapter has sections for.
+    let field = true;
     if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && FORMAT_PROPS.has(node.name.text)) {
       if (declaredIn(ctx.symbolOf(node.name), /\/@mui\/x-date-pickers/)) {
         const init = node.initializer;
@@ -243,11 +245,12 @@ function translateFormats(ctx: Context): void {
       ctx.isDayjs(node.expression.expression)
     ) {
       value = node.arguments[0];
+      field = false;
       if (!value) ctx.fail(node, '.format() without a format');
     }
     if (value) {
       positions.add(value);
-      resolveFormat(ctx, value, constants);
+      resolveFormat(ctx, value, constants, field);
     }
     node.forEachChild(visit);
   };
@@ -265,9 +268,14 @@ function translateFormats(ctx: Context): void {
   uses(ctx.sf);
 }
 
-function resolveFormat(ctx: Context, value: ts.Expression, constants: Map<ts.Symbol, ts.Identifier>): void {
+function resolveFormat(
+  ctx: Context,
+  value: ts.Expression,
+  constants: Map<ts.Symbol, ts.Identifier>,
+  field: boolean,
+): void {
   if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) {
-    ctx.forced.set(value, quoteFormat(ctx, value, value.text));
+    ctx.forced.set(value, quoteFormat(ctx, value, value.text, field));
     return;
   }
   if (ts.isIdentifier(value)) {
@@ -285,7 +293,7 @@ function resolveFormat(ctx: Context, value: ts.Expression, constants: Map<ts.Sym
     ) {
       ctx.forced.set(
         declaration.initializer,
-        quoteFormat(ctx, declaration.initializer, declaration.initializer.text),
+        quoteFormat(ctx, declaration.initializer, declaration.initializer.text, field),
       );
       constants.set(symbol, declaration.name);
       return;
@@ -298,8 +306,9 @@ function quoteFormat(
   ctx: Context,
   node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral,
   format: string,
+  field: boolean,
 ): string {
-  const result = translateFormat(format, ctx.library);
+  const result = translateFormat(format, ctx.library, field);
   if ('token' in result) ctx.fail(node, `the format token ${result.token} in '${format}'`);
   const text = result.format;
   if (ts.isNoSubstitutionTemplateLiteral(node)) {

@@ -133,15 +133,15 @@ const CASES: Record<string, string> = {
   'minute(0)': `const d = dayjs('2024-04-17T15:30');\n    return d.minute(0).format('YYYY-MM-DD HH:mm');`,
   'year(2023) from Feb 29': `const d = dayjs('2024-02-29');\n    return d.year(2023).format('YYYY-MM-DD');`,
   // Comparisons.
-  'isSame': `return dayjs('2024-04-17').isSame(dayjs('2024-04-17T00:00'));`,
+  isSame: `return dayjs('2024-04-17').isSame(dayjs('2024-04-17T00:00'));`,
   'isSame false': `return dayjs('2024-04-17').isSame(dayjs('2024-04-17T00:01'));`,
   'isSame day': `return dayjs('2024-04-17T08:00').isSame(dayjs('2024-04-17T23:00'), 'day');`,
   'isSame month': `return dayjs('2024-04-01').isSame(dayjs('2024-05-01'), 'month');`,
   'isSame year': `return dayjs('2024-01-01').isSame(dayjs('2024-12-31T23:59'), 'year');`,
-  'isBefore': `return dayjs('2024-04-17').isBefore(dayjs('2024-04-18'));`,
+  isBefore: `return dayjs('2024-04-17').isBefore(dayjs('2024-04-18'));`,
   'isBefore same day by day': `return dayjs('2024-04-17T08:00').isBefore(dayjs('2024-04-17T09:00'), 'day');`,
   'isBefore by month': `return dayjs('2024-03-31').isBefore(dayjs('2024-04-01'), 'month');`,
-  'isAfter': `return dayjs('2024-04-17').isAfter(dayjs('2024-04-16T23:59'));`,
+  isAfter: `return dayjs('2024-04-17').isAfter(dayjs('2024-04-16T23:59'));`,
   'isAfter same day by day': `return dayjs('2024-04-17T10:00').isAfter(dayjs('2024-04-17T09:00'), 'day');`,
   'isAfter by year': `return dayjs('2025-01-01').isAfter(dayjs('2024-12-31'), 'year');`,
   // Differences: Day.js truncates towards zero.
@@ -156,17 +156,17 @@ const CASES: Record<string, string> = {
   'diff years': `return dayjs('2024-06-15').diff(dayjs('2020-06-16'), 'year');`,
   'diff milliseconds': `return dayjs('2024-04-17T10:00').diff(dayjs('2024-04-17T08:00'));`,
   // Conversions.
-  'toDate': `return dayjs('2024-04-17T15:30').toDate().getTime();`,
-  'toISOString': `return dayjs('2024-04-17T15:30').toISOString();`,
-  'daysInMonth': `return dayjs('2024-02-10').daysInMonth();`,
-  'isValid': `return dayjs('2024-04-17').isValid();`,
+  toDate: `return dayjs('2024-04-17T15:30').toDate().getTime();`,
+  toISOString: `return dayjs('2024-04-17T15:30').toISOString();`,
+  daysInMonth: `return dayjs('2024-02-10').daysInMonth();`,
+  isValid: `return dayjs('2024-04-17').isValid();`,
   // Optional calls on a value that may be null.
   'optional format of null': `const d: Dayjs | null = null as Dayjs | null;\n    return d?.format('YYYY') ?? 'none';`,
   'optional format of a value': `const d: Dayjs | null = dayjs('2024-04-17') as Dayjs | null;\n    return d?.format('YYYY') ?? 'none';`,
   'optional isValid of null': `const d: Dayjs | null = null as Dayjs | null;\n    return d?.isValid() ? 'valid' : 'not valid';`,
   'optional isValid of a value': `const d: Dayjs | null = dayjs('2024-04-17') as Dayjs | null;\n    if (!d?.isValid()) return 'not valid';\n    return d.format('YYYY');`,
   // Day.js values do not change; Moment's do, so the translation must copy.
-  'immutability': `const a = dayjs('2024-04-17');\n    const b = a.add(1, 'day');\n    const c = a.startOf('month');\n    const e = a.hour(5);\n    return [a, b, c, e].map((x) => x.format('YYYY-MM-DD HH:mm')).join(' ');`,
+  immutability: `const a = dayjs('2024-04-17');\n    const b = a.add(1, 'day');\n    const c = a.startOf('month');\n    const e = a.hour(5);\n    return [a, b, c, e].map((x) => x.format('YYYY-MM-DD HH:mm')).join(' ');`,
   'immutability in a callback': `const base = dayjs('2024-04-17');\n    return [1, 2, 3].map((n) => base.add(n, 'day').date()).join(',') + base.date();`,
 };
 
@@ -189,7 +189,7 @@ const FORMATS = [
   'YY',
   'YYYY-MM-DD HH:mm:ss.SSS',
   'DD MMM HH:mm',
-  "MMMM [’]YY",
+  'MMMM [’]YY',
   'YYYY-MM-DD HH:mm Z',
   'YYYYMMDD ZZ',
 ];
@@ -223,7 +223,9 @@ describe('translateDayjsDemo keeps the meaning of what it translates', () => {
   it('has cases that Day.js itself answers', () => {
     expect(expected['date only']).toBe(new Date(2024, 3, 17).getTime());
     expect(expected['add month at month end']).toBe('2024-02-29 00:00:00.000');
-    expect(expected['immutability']).toBe('2024-04-17 00:00 2024-04-18 00:00 2024-04-01 00:00 2024-04-17 05:00');
+    expect(expected['immutability']).toBe(
+      '2024-04-17 00:00 2024-04-18 00:00 2024-04-01 00:00 2024-04-17 05:00',
+    );
     expect(expected['format ddd, MMM D [at] h:mm A (evening)']).toBe('Sat, Dec 21 at 9:45 PM');
   });
 
@@ -245,11 +247,16 @@ describe('translateDayjsDemo keeps the meaning of what it translates', () => {
 
 describe('translateDayjsDemo refuses what it cannot translate faithfully', () => {
   const refuse = (body: string, library: TargetLibrary) =>
-    translateDayjsDemo(harness({ case: body }), 'content/react-date-pickers/tests/demos/Harness.tsx', library);
+    translateDayjsDemo(
+      harness({ case: body }),
+      'content/react-date-pickers/tests/demos/Harness.tsx',
+      library,
+    );
 
   it('names the construct and its line', () => {
     expect(refuse(`return dayjs('2024-04-17').utcOffset();`, 'date-fns')).toEqual({
-      unsupported: 'uses the Day.js method .utcOffset() (line 8), which this site does not translate to date-fns',
+      unsupported:
+        'uses the Day.js method .utcOffset() (line 8), which this site does not translate to date-fns',
     });
   });
 
@@ -260,10 +267,16 @@ describe('translateDayjsDemo refuses what it cannot translate faithfully', () =>
     [`return dayjs('2024-04-17T10:00Z').valueOf();`, "dayjs('2024-04-17T10:00Z')"],
     [`return dayjs('2024-04-17').format('Q');`, 'the format token Q'],
     [`return dayjs('2024-04-17').format();`, '.format() without a format'],
-    [`const f = 'YYYY';\n    return dayjs('2024-04-17').format(f) + f;`, 'the format constant f outside a format'],
+    [
+      `const f = 'YYYY';\n    return dayjs('2024-04-17').format(f) + f;`,
+      'the format constant f outside a format',
+    ],
     [`return \`\${dayjs('2024-04-17')}\`;`, 'a Dayjs value written as text'],
     [`return dayjs('2024-04-17').isSame('2024-04-17');`, '.isSame() of something other than a Dayjs'],
-    [`const unit = 'day' as const;\n    return dayjs('2024-04-17').add(1, unit).valueOf();`, '.add() without a literal unit'],
+    [
+      `const unit = 'day' as const;\n    return dayjs('2024-04-17').add(1, unit).valueOf();`,
+      '.add() without a literal unit',
+    ],
     [`return dayjs('2024-04-17').add(1, 'Day' as 'day').valueOf();`, '.add() without a literal unit'],
   ])('refuses %s', (body, what) => {
     for (const library of LIBRARIES) {
@@ -274,7 +287,9 @@ describe('translateDayjsDemo refuses what it cannot translate faithfully', () =>
   });
 
   it("refuses Luxon's ISO weeks and its missing tokens", () => {
-    expect(refuse(`return dayjs('2024-04-17').startOf('week').valueOf();`, 'luxon')).toHaveProperty('unsupported');
+    expect(refuse(`return dayjs('2024-04-17').startOf('week').valueOf();`, 'luxon')).toHaveProperty(
+      'unsupported',
+    );
     expect(refuse(`return dayjs('2024-04-17').format('Do');`, 'luxon')).toHaveProperty('unsupported');
     expect(refuse(`return dayjs().day(3).valueOf();`, 'luxon')).toHaveProperty('unsupported');
   });
