@@ -1,10 +1,17 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
-import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { NOT_IN_FIELDS, TOKENS, translateFormat } from './formats';
 import type { TargetLibrary } from './index';
+
+// The adapters are loaded by `require`, out of the type checker's sight: each adapter's
+// declarations retype every picker's value for the whole program (src/demo/build/adapter-demos.ts).
+const load = createRequire(import.meta.url);
+type Adapter = new () => { formatTokenMap: Record<string, string | { sectionType: string }> };
+const adapter = (name: string) => (load(`@mui/x-date-pickers/${name}`) as Record<string, Adapter>)[name]!;
+const AdapterDayjs = adapter('AdapterDayjs');
+const AdapterDateFns = adapter('AdapterDateFns');
+const AdapterLuxon = adapter('AdapterLuxon');
+const AdapterMoment = adapter('AdapterMoment');
 
 type TokenMap = Record<string, string | { sectionType: string }>;
 const sectionOf = (map: TokenMap, token: string) => {
@@ -13,11 +20,11 @@ const sectionOf = (map: TokenMap, token: string) => {
 };
 
 const ADAPTERS: Record<TargetLibrary, { formatTokenMap: TokenMap }> = {
-  'date-fns': new AdapterDateFns() as unknown as { formatTokenMap: TokenMap },
-  luxon: new AdapterLuxon() as unknown as { formatTokenMap: TokenMap },
-  moment: new AdapterMoment() as unknown as { formatTokenMap: TokenMap },
+  'date-fns': new AdapterDateFns(),
+  luxon: new AdapterLuxon(),
+  moment: new AdapterMoment(),
 };
-const dayjsMap = (new AdapterDayjs() as unknown as { formatTokenMap: TokenMap }).formatTokenMap;
+const dayjsMap = new AdapterDayjs().formatTokenMap;
 
 describe('translateFormat', () => {
   it('writes literals in each library’s quoting', () => {

@@ -222,7 +222,9 @@ function translateFormats(ctx: Context): void {
     // A picker's field reads its format too, so only tokens its adapter has sections for.
     let field = true;
     if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && FORMAT_PROPS.has(node.name.text)) {
-      if (declaredIn(ctx.symbolOf(node.name), /\/@mui\/x-date-pickers/)) {
+      const contextual = ctx.checker.getContextualType(node.parent);
+      const property = contextual && ctx.checker.getPropertyOfType(contextual, node.name.text);
+      if (declaredIn(property ?? ctx.symbolOf(node.name), /\/@mui\/x-date-pickers/)) {
         const init = node.initializer;
         value = init && ts.isJsxExpression(init) ? init.expression : init;
         if (!value) ctx.fail(node, `a ${node.name.text} prop without a value`);
