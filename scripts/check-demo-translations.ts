@@ -4,8 +4,11 @@
  * demos translate and why the others do not (grouped, counted); exits 1 naming file and line
  * of any type error in a translation. `--list` also names the demos behind each reason.
  */
+import { relative } from 'node:path';
 import { checkLibrary, dayjsDemos } from '../src/demo/setup/translate/check';
 import { TARGET_LIBRARIES } from '../src/demo/setup/translate/index';
+
+const PICKERS = 'content/react-date-pickers/';
 
 async function main(): Promise<void> {
   const root = process.cwd();
@@ -19,6 +22,10 @@ async function main(): Promise<void> {
     console.log(
       `\n${library}: ${report.translated.length} of ${report.demos} demos translate, ${unsupported} unsupported`,
     );
+    // The Pickers pages' own demos, apart from the Day.js demos of other pages (grid, migration, blog).
+    const inPickers = (file: string) => file.startsWith(PICKERS);
+    const pickers = [...demos.keys()].filter((path) => inPickers(relative(root, path))).length;
+    console.log(`  Pickers pages: ${report.translated.filter(inPickers).length} of ${pickers}`);
     for (const [reason, files] of [...report.reasons].sort((a, b) => b[1].length - a[1].length)) {
       console.log(`  ${String(files.length).padStart(3)}  ${reason}`);
       if (list) for (const file of files) console.log(`         ${file}`);

@@ -7,6 +7,7 @@
  */
 import ts from 'typescript';
 import { translateFormat } from './formats';
+import { targetLocale } from './locales';
 import type { TargetLibrary } from './index';
 import { constructionRule, methodRule, type Receiver } from './rules';
 
@@ -58,6 +59,10 @@ export class Context {
   readonly fresh = new WeakSet<ts.Node>();
   /** Names declared or used in the demo, which an imported date-fns function must not shadow. */
   readonly names = new Set<string>();
+  /** Day.js locales the demo imports, by name. */
+  readonly locales = new Set<string>();
+  /** Imports to add after the library's (a locale the demo used without importing it). */
+  readonly extraImports: string[] = [];
   dayjsValue?: ts.Symbol;
   dayjsType?: ts.Symbol;
   adapter?: ts.Symbol;
@@ -135,7 +140,8 @@ export function rewriteDemo(sf: ts.SourceFile, checker: ts.TypeChecker, library:
   const printer = new Printer(ctx);
   let text = printer.print(sf);
   const importLine = libraryImport(ctx);
-  text = text.replace(IMPORT_MARK, importLine ? importLine : DROP_MARK);
+  const lines = [importLine, ...ctx.extraImports].filter(Boolean).join('\n');
+  text = text.replace(IMPORT_MARK, lines || DROP_MARK);
   return text
     .split('\n')
     .filter((line) => line !== DROP_MARK)
@@ -161,8 +167,10 @@ function readImports(ctx: Context): void {
     }
     if (spec.startsWith('dayjs/plugin/'))
       ctx.fail(statement, `the Day.js plugin ${spec.slice('dayjs/plugin/'.length)}`);
-    if (spec.startsWith('dayjs/locale/'))
-      ctx.fail(statement, `the Day.js locale ${spec.slice('dayjs/locale/'.length)}`);
+    if (spec.startsWith('dayjs/locale/')) {
+      ctx.locales.add(spec.slice('dayjs/locale/'.length));
+      continue;
+    }
     if (spec !== 'dayjs') {
       if (spec.startsWith('dayjs')) ctx.fail(statement, `the module ${spec}`);
       continue;
@@ -280,6 +288,15 @@ function resolveFormat(
     ctx.forced.set(value, quoteFormat(ctx, value, value.text, field));
     return;
   }
+  if (ts.isConditionalExpression(value)) {
+    resolveFormat(ctx, value.whenTrue, constants, field);
+    resolveFormat(ctx, value.whenFalse, constants, field);
+    return;
+  }
+  if (ts.isParenthesizedExpression(value)) return resolveFormat(ctx, value.expression, constants, field);
+  // A format the pickers hand over (`usePickerContext().fieldFormat`) is already in the
+  // adapter's tokens, whichever library that is: it stays as it is.
+  if (fromPickers(ctx, value)) return;
   if (ts.isIdentifier(value)) {
     const symbol = ctx.symbolOf(value);
     const declaration = symbol?.valueDeclaration;
@@ -302,6 +319,22 @@ function resolveFormat(
     }
   }
   ctx.fail(value, `a format that is not a string literal (${value.getText(ctx.sf)})`);
+}
+
+/** A value read from an object the pickers' declarations type (a context, the adapter's formats). */
+function fromPickers(ctx: Context, value: ts.Expression): boolean {
+  const pickers = /\/@mui\/x-date-pickers/;
+  if (ts.isPropertyAccessExpression(value)) return declaredIn(ctx.symbolOf(value.name), pickers);
+  if (!ts.isIdentifier(value)) return false;
+  const declaration = ctx.symbolOf(value)?.valueDeclaration;
+  if (!declaration || !ts.isBindingElement(declaration) || !ts.isObjectBindingPattern(declaration.parent))
+    return false;
+  const holder = declaration.parent.parent;
+  if (!ts.isVariableDeclaration(holder) || !holder.initializer || declaration.dotDotDotToken) return false;
+  const key = declaration.propertyName ?? declaration.name;
+  if (!ts.isIdentifier(key)) return false;
+  const property = ctx.checker.getPropertyOfType(ctx.checker.getTypeAtLocation(holder.initializer), key.text);
+  return declaredIn(property, pickers);
 }
 
 function quoteFormat(
@@ -394,6 +427,14 @@ class Printer {
     const ctx = this.ctx;
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const spec = node.moduleSpecifier.text;
+      if (spec.startsWith('dayjs/locale/')) {
+        const code = spec.slice('dayjs/locale/'.length);
+        const locale = targetLocale(code, ctx.library);
+        if (!locale) ctx.fail(node, `the Day.js locale ${code}`);
+        if (locale.binding && ctx.names.has(locale.binding))
+          ctx.fail(node, `a name of its own called ${locale.binding}`);
+        return locale.importLine ?? DROP_MARK;
+      }
       if (spec === 'dayjs') {
         if (this.placed) return DROP_MARK;
         this.placed = true;
@@ -452,8 +493,8 @@ class Printer {
     }
     if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name)) {
       const name = node.name.text;
-      if (name === 'adapterLocale' || name === 'dateFormats' || name === 'dateLibInstance')
-        ctx.fail(node, `the ${name} prop`);
+      if (name === 'adapterLocale') return this.adapterLocale(node);
+      if (name === 'dateFormats' || name === 'dateLibInstance') ctx.fail(node, `the ${name} prop`);
       if (name === 'timezone') {
         const init = node.initializer;
         if (!init || !ts.isStringLiteral(init) || !['default', 'system'].includes(init.text))
@@ -464,6 +505,24 @@ class Printer {
   }
 
   private placed = false;
+
+  /** `adapterLocale="de"`, a locale the demo imported (or Day.js's built-in English). */
+  private adapterLocale(node: ts.JsxAttribute): string {
+    const ctx = this.ctx;
+    const init = node.initializer;
+    const code = init && ts.isStringLiteral(init) ? init.text : undefined;
+    if (code === undefined || (code !== 'en' && !ctx.locales.has(code))) {
+      ctx.fail(node, 'an adapterLocale other than an imported locale');
+    }
+    const locale = targetLocale(code, ctx.library);
+    if (!locale) ctx.fail(node, `the Day.js locale ${code}`);
+    if (locale.binding && ctx.names.has(locale.binding))
+      ctx.fail(node, `a name of its own called ${locale.binding}`);
+    if (!ctx.locales.has(code) && locale.importLine && !ctx.extraImports.includes(locale.importLine)) {
+      ctx.extraImports.push(locale.importLine);
+    }
+    return `adapterLocale=${locale.prop}`;
+  }
 
   private call(node: ts.CallExpression): string | undefined {
     const ctx = this.ctx;

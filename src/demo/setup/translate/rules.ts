@@ -82,7 +82,7 @@ export function constructionRule(ctx: Context, node: ts.CallExpression, args: st
       moment: `moment(${args[0]})`,
     }[library];
   }
-  ctx.fail(node, `dayjs of a ${ctx.checker.typeToString(type)}`);
+  ctx.fail(node, `dayjs(${arg.getText(ctx.sf)}) of type ${ctx.checker.typeToString(type)}`);
 }
 
 type Unit = 'year' | 'month' | 'week' | 'day' | 'date' | 'hour' | 'minute' | 'second' | 'millisecond';
