@@ -124,4 +124,46 @@ describe('whole demos, translated', () => {
       `),
     );
   });
+  it('GermanDateRangeField for date-fns (a locale)', () => {
+    expect(diffOf('date-range-field/demos/GermanDateRangeField', 'date-fns')).toBe(
+      lines(`
+      - import 'dayjs/locale/de';
+      + import { de } from 'date-fns/locale/de';
+      - import dayjs from 'dayjs';
+      - import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+      + import { parseISO } from 'date-fns';
+      + import { AdapterDateFns } from '@mui/x-date-pickers-pro/AdapterDateFns';
+      -     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={germanText}>
+      +     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de} localeText={germanText}>
+      -             defaultValue={[dayjs('2025-12-22'), dayjs('2026-01-02')]}
+      +             defaultValue={[parseISO('2025-12-22'), parseISO('2026-01-02')]}
+      `),
+    );
+  });
+
+  it('GermanDateRangeField for moment (a locale file, untyped like the site’s own Moment demo)', () => {
+    expect(diffOf('date-range-field/demos/GermanDateRangeField', 'moment')).toBe(
+      lines(`
+      - import 'dayjs/locale/de';
+      + // @ts-expect-error TypeScript 6 reports a side-effect import without types (TS2882)
+      + import 'moment/locale/de';
+      - import dayjs from 'dayjs';
+      - import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+      + import moment from 'moment';
+      + import { AdapterMoment } from '@mui/x-date-pickers-pro/AdapterMoment';
+      -     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={germanText}>
+      +     <LocalizationProvider dateAdapter={AdapterMoment} adapterLocale="de" localeText={germanText}>
+      -             defaultValue={[dayjs('2025-12-22'), dayjs('2026-01-02')]}
+      +             defaultValue={[moment('2025-12-22'), moment('2026-01-02')]}
+      `),
+    );
+  });
+
+  it('refuses LocalizedCalendar for moment: its locale import would make German every date’s locale', () => {
+    const file = 'content/react-date-pickers/date-calendar/demos/LocalizedCalendar.tsx';
+    expect(translateDayjsDemo(readFileSync(file, 'utf8'), file, 'moment')).toEqual({
+      unsupported:
+        "uses the format 'dd' beside a locale import (importing a Moment locale makes it every date's locale) (line 21), which this site does not translate to Moment",
+    });
+  });
 });

@@ -103,3 +103,17 @@ export function translateFormat(
   // Moment's tokens and brackets are Day.js's: once every token is known, the string stands.
   return { format: library === 'moment' ? format : out + quoted };
 }
+
+/** Day.js tokens that print words or ordinals (month and weekday names, AM/PM), which depend on the locale. */
+const WORD_TOKENS = new Set(['MMMM', 'MMM', 'Do', 'dddd', 'ddd', 'dd', 'A', 'a']);
+
+/** Whether a Day.js format prints anything in words (outside `[literals]`). */
+export function printsWords(format: string): boolean {
+  const bare = format.replace(/\[[^\]]*\]/g, '');
+  for (let i = 0; i < bare.length; ) {
+    const token = ORDER.find((t) => bare.startsWith(t, i));
+    if (token && WORD_TOKENS.has(token)) return true;
+    i += token ? token.length : 1;
+  }
+  return false;
+}

@@ -6,7 +6,7 @@
  * that no rule covers throws `Untranslatable`: a demo is translated whole or not at all.
  */
 import ts from 'typescript';
-import { translateFormat } from './formats';
+import { printsWords, translateFormat } from './formats';
 import { targetLocale } from './locales';
 import type { TargetLibrary } from './index';
 import { constructionRule, methodRule, type Receiver } from './rules';
@@ -59,6 +59,12 @@ export class Context {
   readonly fresh = new WeakSet<ts.Node>();
   /** Names declared or used in the demo, which an imported date-fns function must not shadow. */
   readonly names = new Set<string>();
+  /**
+   * Where a Moment translation depends on the global locale (a weekday or month name from
+   * `.format`, a week unit): importing a Moment locale makes that locale global, which
+   * importing a Day.js locale does not.
+   */
+  globalLocaleUse?: { node: ts.Node; what: string };
   /** Day.js locales the demo imports, by name. */
   readonly locales = new Set<string>();
   /** Imports to add after the library's (a locale the demo used without importing it). */
@@ -85,22 +91,33 @@ export class Context {
     return this.names.has(name) ? `dateFns${name[0]!.toUpperCase()}${name.slice(1)}` : name;
   }
 
-  private members?: Set<string>;
+  /** Dayjs's member names (empty when the demo does not import the type, see isMember). */
+  members = new Set<string>();
+  private membersRead = false;
 
   /**
    * Whether `name` is a member of `Dayjs` (with the adapter's plugins). Only such an access can
    * have a `Dayjs` receiver in a demo that type-checks, so other accesses skip the checker.
    */
   isMember(name: string): boolean {
-    if (!this.members) {
-      const symbol = this.dayjsType ?? this.dayjsValue;
-      const declared = symbol && this.checker.getDeclaredTypeOfSymbol(this.checker.getAliasedSymbol(symbol));
-      const type = declared && this.dayjsType ? declared : undefined;
-      // Without a `Dayjs` import, values still reach the demo as picker values: assume any name.
-      this.members = type ? new Set(type.getProperties().map((p) => p.name)) : new Set();
-      if (!type) return true;
+    if (!this.membersRead) {
+      this.membersRead = true;
+      const type = this.dayjsInterface();
+      if (type) this.members = new Set(type.getProperties().map((p) => p.name));
     }
+    // Without the type, values still reach the demo as picker values: any name may be one.
     return this.members.size === 0 || this.members.has(name);
+  }
+
+  /** The `Dayjs` interface, through the demo's import of `dayjs` (either of its names). */
+  private dayjsInterface(): ts.Type | undefined {
+    if (this.dayjsType)
+      return this.checker.getDeclaredTypeOfSymbol(this.checker.getAliasedSymbol(this.dayjsType));
+    if (!this.dayjsValue) return undefined;
+    const call = this.checker
+      .getTypeOfSymbol(this.checker.getAliasedSymbol(this.dayjsValue))
+      .getCallSignatures()[0];
+    return call?.getReturnType();
   }
 
   /** Whether a value's type is Day.js's `Dayjs` (possibly `| null | undefined`). */
@@ -140,6 +157,10 @@ export function rewriteDemo(sf: ts.SourceFile, checker: ts.TypeChecker, library:
   const printer = new Printer(ctx);
   let text = printer.print(sf);
   const importLine = libraryImport(ctx);
+  if (library === 'moment' && ctx.globalLocaleUse && [...ctx.locales].some((code) => code !== 'en')) {
+    const { node, what } = ctx.globalLocaleUse;
+    ctx.fail(node, `${what} beside a locale import (importing a Moment locale makes it every date's locale)`);
+  }
   const lines = [importLine, ...ctx.extraImports].filter(Boolean).join('\n');
   text = text.replace(IMPORT_MARK, lines || DROP_MARK);
   return text
@@ -286,6 +307,8 @@ function resolveFormat(
 ): void {
   if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) {
     ctx.forced.set(value, quoteFormat(ctx, value, value.text, field));
+    if (!field && printsWords(value.text))
+      ctx.globalLocaleUse ??= { node: value, what: `the format '${value.text}'` };
     return;
   }
   if (ts.isConditionalExpression(value)) {
@@ -310,6 +333,9 @@ function resolveFormat(
       ts.isStringLiteral(declaration.initializer) &&
       declaration.getSourceFile() === ctx.sf
     ) {
+      if (!field && printsWords(declaration.initializer.text)) {
+        ctx.globalLocaleUse ??= { node: value, what: `the format '${declaration.initializer.text}'` };
+      }
       ctx.forced.set(
         declaration.initializer,
         quoteFormat(ctx, declaration.initializer, declaration.initializer.text, field),
@@ -548,6 +574,15 @@ class Printer {
       !ctx.isMember(callee.name.text) ||
       !ctx.isDayjs(callee.expression)
     ) {
+      // A Day.js method name on a value the checker cannot vouch for (`any`, `Dayjs | string`)
+      // may well be a Day.js call: it is refused rather than left in Day.js's words.
+      if (ts.isPropertyAccessExpression(callee) && ctx.isMember(callee.name.text) && ctx.members.size > 0) {
+        const type = ctx.checker.getTypeAtLocation(callee.expression);
+        if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown) || ctx.mentionsDayjs(callee.expression)) {
+          this.print(callee.expression); // a Day.js construct inside it is the better reason
+          ctx.fail(node, `.${callee.name.text}() on a value that may or may not be a Dayjs`);
+        }
+      }
       return undefined;
     }
     const method = callee.name.text;

@@ -125,6 +125,7 @@ function unitOf(
   }
   const unit = UNITS[node.text];
   if (!unit || !allowed.includes(unit)) ctx.fail(node, `.${method}('${node.text}')`);
+  if (unit === 'week') ctx.globalLocaleUse ??= { node, what: `.${method}('${node.text}')` };
   return unit;
 }
 

@@ -285,6 +285,10 @@ describe('translateDayjsDemo refuses what it cannot translate faithfully', () =>
       '.add() without a literal unit',
     ],
     [`return dayjs('2024-04-17').add(1, 'Day' as 'day').valueOf();`, '.add() without a literal unit'],
+    [
+      `const v = JSON.parse('"2024-04-17"') as any;\n    return v.format('YYYY');`,
+      '.format() on a value that may or may not be a Dayjs',
+    ],
   ])('refuses %s', (body, what) => {
     for (const library of LIBRARIES) {
       const result = refuse(body, library);
