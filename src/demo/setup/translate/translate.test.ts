@@ -172,6 +172,8 @@ const CASES: Record<string, string> = {
   'optional format of a value': `const d: Dayjs | null = dayjs('2024-04-17') as Dayjs | null;\n    return d?.format('YYYY') ?? 'none';`,
   'optional isValid of null': `const d: Dayjs | null = null as Dayjs | null;\n    return d?.isValid() ? 'valid' : 'not valid';`,
   'optional isValid of a value': `const d: Dayjs | null = dayjs('2024-04-17') as Dayjs | null;\n    if (!d?.isValid()) return 'not valid';\n    return d.format('YYYY');`,
+  // A name of the demo's own that a date-fns import would shadow.
+  'a local named format': `const format = ' (local)';\n    return dayjs('2024-04-17').format('YYYY') + format;`,
   // Day.js values do not change; Moment's do, so the translation must copy.
   immutability: `const a = dayjs('2024-04-17');\n    const b = a.add(1, 'day');\n    const c = a.startOf('month');\n    const e = a.hour(5);\n    return [a, b, c, e].map((x) => x.format('YYYY-MM-DD HH:mm')).join(' ');`,
   'immutability in a callback': `const base = dayjs('2024-04-17');\n    return [1, 2, 3].map((n) => base.add(n, 'day').date()).join(',') + base.date();`,
@@ -239,6 +241,7 @@ describe('translateDayjsDemo keeps the meaning of what it translates', () => {
   for (const library of LIBRARIES) {
     it(`gives Day.js's results with ${library}`, () => {
       const translated = translate(source, library);
+      if (library === 'date-fns') expect(translated).toContain('format as dateFnsFormat');
       expect(translated).not.toMatch(/from 'dayjs'|dayjs\(|AdapterDayjs/);
       expect(run(translated)).toEqual(expected);
     });
