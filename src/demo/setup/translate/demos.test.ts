@@ -166,4 +166,20 @@ describe('whole demos, translated', () => {
         "uses the format 'dd' beside a locale import (importing a Moment locale makes it every date's locale) (line 21), which this site does not translate to Moment",
     });
   });
+
+  it('leaves the lines it does not translate as their author wrapped them (ResponsiveVariants)', () => {
+    // Its paragraph is wrapped at 85 columns, which Prettier at 110 would rewrap.
+    expect(diffOf('base-concepts/demos/ResponsiveVariants', 'luxon')).toBe(
+      lines(`
+      - import dayjs from 'dayjs';
+      - import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+      + import { DateTime } from 'luxon';
+      + import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
+      - const pickup = dayjs('2025-07-22');
+      + const pickup = DateTime.fromISO('2025-07-22');
+      -     <LocalizationProvider dateAdapter={AdapterDayjs}>
+      +     <LocalizationProvider dateAdapter={AdapterLuxon}>
+      `),
+    );
+  });
 });

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatSync } from './format-sync';
+import { formatChangedLines } from './line-diff';
 import { demoProgram } from './program';
 import { rewriteDemo, Untranslatable } from './rewrite';
 
@@ -39,13 +40,14 @@ export function translateDayjsDemo(source: string, file: string, library: Target
     }
     throw error;
   }
-  // The repository's own Prettier settings, as for the source: lines the rewrite did not touch
-  // come out unchanged, and rewritten ones wrap as a person running Prettier would see them.
+  // The repository's Prettier settings, applied only to the lines the rewrite changed (and
+  // those Prettier joins to them): every other line stays as the author wrote it.
   prettierOptions ??= JSON.parse(readFileSync(resolve(process.cwd(), '.prettierrc.json'), 'utf8')) as Record<
     string,
     unknown
   >;
-  return { code: formatSync(code, { ...prettierOptions, parser: 'typescript', filepath: file }) };
+  const formatted = formatSync(code, { ...prettierOptions, parser: 'typescript', filepath: file });
+  return { code: formatChangedLines(source, code, formatted) };
 }
 
 /** A Translation's reason without its line number, to group and count reasons. */
