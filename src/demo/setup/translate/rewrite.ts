@@ -450,7 +450,7 @@ class Printer {
   }
 
   private rewrite(node: ts.Node): string | undefined {
-    const ctx = this.ctx;
+    const ctx: Context = this.ctx;
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const spec = node.moduleSpecifier.text;
       if (spec.startsWith('dayjs/locale/')) {
@@ -534,7 +534,7 @@ class Printer {
 
   /** `adapterLocale="de"`, a locale the demo imported (or Day.js's built-in English). */
   private adapterLocale(node: ts.JsxAttribute): string {
-    const ctx = this.ctx;
+    const ctx: Context = this.ctx;
     const init = node.initializer;
     const code = init && ts.isStringLiteral(init) ? init.text : undefined;
     if (code === undefined || (code !== 'en' && !ctx.locales.has(code))) {
@@ -551,7 +551,7 @@ class Printer {
   }
 
   private call(node: ts.CallExpression): string | undefined {
-    const ctx = this.ctx;
+    const ctx: Context = this.ctx;
     const callee = node.expression;
     if (ts.isIdentifier(callee) && ctx.symbolOf(callee) === ctx.dayjsValue) {
       if (node.typeArguments) ctx.fail(node, 'dayjs with a type argument');
