@@ -31,7 +31,7 @@ export function translateDayjsDemo(source: string, file: string, library: Target
   const { program, sourceFile } = demoProgram(source, file);
   let code: string;
   try {
-    code = rewriteDemo(sourceFile, program.getTypeChecker(), library);
+    code = rewriteDemo(sourceFile, program, library);
   } catch (error) {
     if (error instanceof Untranslatable) {
       return {

@@ -73,12 +73,15 @@ export class Context {
   dayjsType?: ts.Symbol;
   adapter?: ts.Symbol;
 
+  readonly checker: ts.TypeChecker;
+
   constructor(
     readonly sf: ts.SourceFile,
-    readonly checker: ts.TypeChecker,
+    readonly program: ts.Program,
     readonly library: TargetLibrary,
   ) {
     this.src = sf.text;
+    this.checker = program.getTypeChecker();
   }
 
   fail(node: ts.Node, what: string): never {
@@ -109,15 +112,14 @@ export class Context {
     return this.members.size === 0 || this.members.has(name);
   }
 
-  /** The `Dayjs` interface, through the demo's import of `dayjs` (either of its names). */
+  /** The `Dayjs` interface, from Day.js's declarations (which AdapterDayjs's bring in). */
   private dayjsInterface(): ts.Type | undefined {
-    if (this.dayjsType)
-      return this.checker.getDeclaredTypeOfSymbol(this.checker.getAliasedSymbol(this.dayjsType));
-    if (!this.dayjsValue) return undefined;
-    const call = this.checker
-      .getTypeOfSymbol(this.checker.getAliasedSymbol(this.dayjsValue))
-      .getCallSignatures()[0];
-    return call?.getReturnType();
+    const declarations = this.program
+      .getSourceFiles()
+      .find((file) => /\/node_modules\/dayjs\/index\.d\.ts$/.test(file.fileName.split('\\').join('/')));
+    const module = declarations && this.checker.getSymbolAtLocation(declarations);
+    const symbol = module && this.checker.getExportsOfModule(module).find((s) => s.name === 'Dayjs');
+    return symbol && this.checker.getDeclaredTypeOfSymbol(symbol);
   }
 
   /** Whether a value's type is Day.js's `Dayjs` (possibly `| null | undefined`). */
@@ -149,8 +151,8 @@ export class Context {
 }
 
 /** The demo's text for `library`, unformatted; throws `Untranslatable`. */
-export function rewriteDemo(sf: ts.SourceFile, checker: ts.TypeChecker, library: TargetLibrary): string {
-  const ctx = new Context(sf, checker, library);
+export function rewriteDemo(sf: ts.SourceFile, program: ts.Program, library: TargetLibrary): string {
+  const ctx = new Context(sf, program, library);
   readImports(ctx);
   collectNames(ctx, sf);
   translateFormats(ctx);
@@ -510,6 +512,9 @@ class Printer {
       ctx.isDayjs(node.expression)
     ) {
       ctx.fail(node, `the Dayjs property .${node.name.text}`);
+    }
+    if (ts.isVariableDeclaration(node) && ts.isObjectBindingPattern(node.name) && node.initializer) {
+      if (ctx.mentionsDayjs(node.initializer)) ctx.fail(node, 'a Dayjs value taken apart');
     }
     if (ts.isTemplateSpan(node) && ctx.mentionsDayjs(node.expression))
       ctx.fail(node, 'a Dayjs value written as text');

@@ -300,6 +300,22 @@ describe('translateDayjsDemo refuses what it cannot translate faithfully', () =>
     }
   });
 
+  it('refuses a Day.js method on an untyped value in a demo that does not import dayjs', () => {
+    const source = `import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';\n\nexport const adapter = AdapterDayjs;\nexport const label = (row: any) => row.date.format('YYYY');\n`;
+    expect(
+      translateDayjsDemo(source, 'content/react-date-pickers/tests/demos/Harness.tsx', 'date-fns'),
+    ).toEqual({
+      unsupported:
+        'uses .format() on a value that may or may not be a Dayjs (line 4), which this site does not translate to date-fns',
+    });
+  });
+
+  it('refuses a Dayjs value taken apart', () => {
+    expect(refuse(`const { format } = dayjs('2024-04-17');\n    return format;`, 'moment')).toHaveProperty(
+      'unsupported',
+    );
+  });
+
   it("refuses Luxon's ISO weeks and its missing tokens", () => {
     expect(refuse(`return dayjs('2024-04-17').startOf('week').valueOf();`, 'luxon')).toHaveProperty(
       'unsupported',
