@@ -117,8 +117,9 @@ export class Context {
     const declarations = this.program
       .getSourceFiles()
       .find((file) => /\/node_modules\/dayjs\/index\.d\.ts$/.test(file.fileName.split('\\').join('/')));
-    const module = declarations && this.checker.getSymbolAtLocation(declarations);
-    const symbol = module && this.checker.getExportsOfModule(module).find((s) => s.name === 'Dayjs');
+    const dayjsModule = declarations && this.checker.getSymbolAtLocation(declarations);
+    const symbol =
+      dayjsModule && this.checker.getExportsOfModule(dayjsModule).find((s) => s.name === 'Dayjs');
     return symbol && this.checker.getDeclaredTypeOfSymbol(symbol);
   }
 
