@@ -12,7 +12,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 
-const DEMO_DIRS = ['content', 'blog'];
+/** The demo folders of src/demo/build/prepare-demos.ts (DEMO_ROOTS). */
+const DEMO_DIRS = ['content', 'blog', 'templates', 'marketing'];
 /** Demos written for another library are checked apart (src/demo/build/adapter-demos.ts). */
 const OTHER_LIBRARY_DEMO = /^(DateFns|Luxon|Moment)/;
 
