@@ -155,6 +155,7 @@ export class Context {
 export function rewriteDemo(sf: ts.SourceFile, program: ts.Program, library: TargetLibrary): string {
   const ctx = new Context(sf, program, library);
   readImports(ctx);
+  checkProse(ctx);
   collectNames(ctx, sf);
   translateFormats(ctx);
   const printer = new Printer(ctx);
@@ -209,6 +210,39 @@ function readImports(ctx: Context): void {
       ctx.dayjsType = ctx.symbolOf(element.name);
     }
   }
+}
+
+const MENTIONS_DAYJS = /day\.?js/i;
+
+/**
+ * A comment, a string or JSX text that names Day.js would be wrong beside another library's
+ * code ("Sunday is 0 in Day.js" next to Luxon's `weekday % 7`, a playground that prints
+ * `AdapterDayjs` code): the demo is refused, and its author can word it for any library.
+ */
+function checkProse(ctx: Context): void {
+  const seen = new Set<number>();
+  const visit = (node: ts.Node): void => {
+    for (const range of ts.getLeadingCommentRanges(ctx.src, node.pos) ?? []) {
+      if (seen.has(range.pos)) continue;
+      seen.add(range.pos);
+      if (MENTIONS_DAYJS.test(ctx.src.slice(range.pos, range.end))) {
+        const line = ctx.sf.getLineAndCharacterOfPosition(range.pos).line + 1;
+        throw new Untranslatable('a comment that names Day.js', line);
+      }
+    }
+    if (ts.isImportDeclaration(node)) return;
+    if (
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateLiteralToken(node) ||
+        ts.isJsxText(node)) &&
+      MENTIONS_DAYJS.test(node.text)
+    ) {
+      ctx.fail(node, 'text that names Day.js');
+    }
+    node.forEachChild(visit);
+  };
+  visit(ctx.sf);
 }
 
 /** Names the demo declares (anywhere: an inner one would shadow an import). */

@@ -89,7 +89,7 @@ const CASES: Record<string, string> = {
   'DST day': v(`dayjs('2024-03-10T03:30')`),
   'empty string is invalid': `return dayjs('').isValid();`,
   'now is valid': `return dayjs().isValid();`,
-  'copy of a Dayjs': v(`dayjs(dayjs('2024-04-17T08:00'))`),
+  'copy of a date value': v(`dayjs(dayjs('2024-04-17T08:00'))`),
   'from a Date': v(`dayjs(new Date(2024, 3, 17, 8))`),
   'from milliseconds': v(`dayjs(1713300000000)`),
   // Arithmetic, with month ends and the DST change of 10 March 2024 in New York.
@@ -308,6 +308,15 @@ describe('translateDayjsDemo refuses what it cannot translate faithfully', () =>
       unsupported:
         'uses .format() on a value that may or may not be a Dayjs (line 4), which this site does not translate to date-fns',
     });
+  });
+
+  it('refuses a demo whose comments or shown text name Day.js', () => {
+    expect(
+      refuse(`// Day.js counts months from 0.\n    return dayjs('2024-04-17').month();`, 'luxon'),
+    ).toEqual({
+      unsupported: 'uses a comment that names Day.js (line 8), which this site does not translate to Luxon',
+    });
+    expect(refuse(`return 'made with dayjs';`, 'moment')).toHaveProperty('unsupported');
   });
 
   it('refuses a Dayjs value taken apart', () => {
