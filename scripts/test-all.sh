@@ -107,7 +107,7 @@ step "Production server on port $PORT"
 # The store is a fresh SQLite file (or PostgreSQL when DATABASE_URL is set); the browser tests
 # send more than a reader would, so the rate limit is raised. setsid puts the server in its own
 # process group, so stop_server ends it and anything it started.
-DATA_DIR="$(mktemp -d)" RATE_LIMIT_PER_MINUTE=100000 STORE_ROWS_PER_MINUTE=1000000 DEMO_DATA_PER_MINUTE=100000 PORT="$PORT" \
+DATA_DIR="$(mktemp -d)" RATE_LIMIT_PER_MINUTE=100000 STORE_ROWS_PER_MINUTE=1000000 DEMO_DATA_PER_MINUTE=100000 DEMO_SETUP_PER_MINUTE=100000 PORT="$PORT" \
   setsid node server.mjs > .next/test-server.log 2>&1 &
 server=$!
 for _ in $(seq 1 60); do
