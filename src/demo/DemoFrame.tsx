@@ -252,6 +252,7 @@ export function DemoFrame({ id, name, plan, preview, Runtime, options }: DemoFra
               initial={code[variant].code}
               label={`Edit ${name}`}
               onChange={setLiveSource}
+              checkTypes={variant}
             />
           </React.Suspense>
         ) : (
