@@ -1,10 +1,13 @@
 'use client';
 import * as React from 'react';
+import type { EditorDiagnostic } from './editor/checker';
 import { Diagnostics } from './editor/Diagnostics';
 import { HighlightOverlay } from './editor/HighlightOverlay';
 import { useTypeCheck } from './editor/type-check-client';
 import { usePlainEditor } from './editor/use-plain-editor';
 import styles from './editor/editor.module.css';
+
+const NONE: readonly EditorDiagnostic[] = [];
 
 /**
  * A code editor over a plain `<textarea>`: Tab indents, Shift+Tab outdents, Escape hands Tab
@@ -34,7 +37,7 @@ export default function LiveEditor({
   const overlayRef = React.useRef<HTMLPreElement>(null);
   const plain = usePlainEditor();
   const check = useTypeCheck(value, initial, plain ? null : checkTypes);
-  const current = check.checked === value ? check.diagnostics : [];
+  const current = check.checked === value ? check.diagnostics : NONE;
 
   React.useEffect(() => {
     const timer = window.setTimeout(() => onChange(value), 300);

@@ -31,6 +31,7 @@ export function Diagnostics({
       className={styles.diagnostics}
       role="status"
       data-editor-diagnostics={phase}
+      data-checks={state.answers}
       data-stale={stale ? '' : undefined}
     >
       {summary ? <p className={styles.summary}>{summary}</p> : null}

@@ -35,6 +35,8 @@ export interface TypeCheckState {
   diagnostics: EditorDiagnostic[];
   /** The source the diagnostics are for (their offsets fit only that text). */
   checked: string | null;
+  /** How many answers have arrived (the bench times them). */
+  answers: number;
   error?: string;
 }
 
@@ -44,16 +46,29 @@ export interface TypeCheckState {
  * `language` null turns checking off (phones, the playground).
  */
 export function useTypeCheck(source: string, initial: string, language: 'ts' | 'js' | null): TypeCheckState {
-  const [state, setState] = React.useState<TypeCheckState>({ phase: 'off', diagnostics: [], checked: null });
+  const [state, setState] = React.useState<TypeCheckState>({
+    phase: 'off',
+    diagnostics: [],
+    checked: null,
+    answers: 0,
+  });
   const started = state.phase !== 'off' || source !== initial;
   React.useEffect(() => {
     if (!language || !started) return undefined;
     let live = true;
     const timer = window.setTimeout(() => {
       checkInWorker(source, language).then(
-        (diagnostics) => live && setState({ phase: 'ready', diagnostics, checked: source }),
+        (diagnostics) =>
+          live && setState((s) => ({ phase: 'ready', diagnostics, checked: source, answers: s.answers + 1 })),
         (error: Error) =>
-          live && setState({ phase: 'failed', diagnostics: [], checked: null, error: error.message }),
+          live &&
+          setState((s) => ({
+            phase: 'failed',
+            diagnostics: [],
+            checked: null,
+            answers: s.answers + 1,
+            error: error.message,
+          })),
       );
     }, CHECK_DELAY_MS);
     return () => {
