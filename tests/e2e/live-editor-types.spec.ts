@@ -113,7 +113,7 @@ test('the JavaScript variant reports syntax errors, not types', async ({ page })
   const items = demo.getByRole('list', { name: 'Problems in the code' }).getByRole('listitem');
   const lines = original.split('\n').length;
   // Type annotations are syntax errors in a .jsx file; the type error itself is not reported.
-  await expect(items.first()).toContainText(`Line ${lines}, column 9`, { timeout: 60_000 });
+  await expect(items.first()).toContainText(`Line ${lines}, column 10`, { timeout: 60_000 });
   await expect(items.first()).toContainText('Type annotations can only be used in TypeScript files.');
   await expect(items.last()).toContainText(`Line ${lines + 1}, column 18`);
   await expect(items.last()).toContainText('Expression expected.');

@@ -42,6 +42,7 @@ export function Diagnostics({
               <button type="button" className={styles.location} onClick={() => onSelect(d.start, d.length)}>
                 Line {d.line}, column {d.column}
               </button>
+              <span className="visually-hidden">: </span>
               <span className={styles.message}>{d.message}</span>
             </li>
           ))}
