@@ -9,6 +9,7 @@
  *     and from a keystroke to the next answer once everything is loaded.
  * Medians of `runs`. Used by scripts/bench.ts (`npm run bench -- --editing-only [--base <url>]`).
  */
+import { get } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 
@@ -51,6 +52,21 @@ const WATCH = `(() => {
   }).observe(box, { attributes: true });
 })()`;
 
+/**
+ * The compressed body of a GET as the browser would receive it (Chromium's Accept-Encoding).
+ * For the worker script, whose size Playwright reports as 0 (Chromium fetches it for the worker).
+ */
+function bodyBytesOnTheWire(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 async function oneRun(browser: Browser, base: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -66,9 +82,9 @@ async function oneRun(browser: Browser, base: string) {
     context.on('requestfinished', (request) => {
       if (!counting) return;
       sizes.push(
-        request.sizes().then((s) => ({
+        request.sizes().then(async (s) => ({
           url: request.url(),
-          bytes: s.responseBodySize + s.responseHeadersSize,
+          bytes: (s.responseBodySize || (await bodyBytesOnTheWire(request.url()))) + s.responseHeadersSize,
         })),
       );
     });
