@@ -1,4 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
+import { checkPage, formatFinding } from './a11y';
 
 // The live editor's type checking (src/demo/editor/, docs/live-editor.md): on desktop a type
 // error typed into a demo's code is listed under the editor at its line, underlined in it,
@@ -143,4 +144,42 @@ test.describe('on a phone', () => {
     expect(requests).toEqual([]);
     await expect(demo.locator('[data-editor-diagnostics]')).toHaveCount(0);
   });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the open editor with a problem listed passes axe in ${scheme} mode`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const { demo, editor } = await openEditor(page);
+    await editor.fill(
+      (await editor.inputValue()).replace(
+        /(export default function \w+\(\) \{\n)/,
+        "$1  const n: number = 'a';\n",
+      ),
+    );
+    await expect(demo.getByRole('list', { name: 'Problems in the code' }).getByRole('listitem')).toHaveCount(
+      1,
+      {
+        timeout: 60_000,
+      },
+    );
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    const { failing } = await checkPage(page, `${PAGE} editor [${scheme}]`, {
+      exclude: ['section.demo .demo-stage'],
+    });
+    expect(failing.map(formatFinding)).toEqual([]);
+  });
+}
+
+test('the highlighted editor keeps the keys: Tab indents, Escape then Tab leaves', async ({ page }) => {
+  const { demo, editor } = await openEditor(page);
+  await expect(demo.locator('[data-editor="highlighted"]')).toHaveCount(1);
+  await editor.focus();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Tab');
+  expect((await editor.inputValue()).startsWith('  import')).toBe(true);
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
 });
