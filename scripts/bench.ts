@@ -24,6 +24,10 @@
  * the issue's goals. `npm run bench -- --visit-only [--base http://127.0.0.1:3200]` skips the site's
  * build and runs only this, against the server at --base or the build in .next; it writes
  * bench-report.json and the snapshot's whole-visit figures.
+ * Live editing (scripts/editing-bench.ts, issue 23): bytes from pressing Edit to the first type
+ * diagnostic and the keystroke-to-diagnostic time on a guide page's demo, desktop Chromium,
+ * median of 3 cold runs. `npm run bench -- --editing-only [--base http://127.0.0.1:3200]` runs
+ * only this and replaces only the snapshot's editing figures.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { measureCommand } from './process-tree';
@@ -37,7 +41,9 @@ import { measurePage } from './page-weight';
 import { BENCH_QUERIES, measureSearch } from './search-bench';
 import { measureDemos, type DemoEntry } from '../src/size-snapshot/build/measure-demos';
 import { writeSizeSnapshot, writeWholeVisit } from '../src/size-snapshot/build/write-snapshot';
-import { formatKb, readSizeSnapshot, type WholeVisit } from '../src/size-snapshot/snapshot';
+import { writeEditing } from '../src/size-snapshot/build/write-snapshot';
+import { formatKb, readSizeSnapshot, type Editing, type WholeVisit } from '../src/size-snapshot/snapshot';
+import { measureEditing, type EditingFigures } from './editing-bench';
 import { formatVisitReport, runVisitBench, wholeVisitSnapshot, type VisitBenchReport } from './visit/run';
 
 const root = process.cwd();
@@ -131,6 +137,7 @@ async function sizeSnapshot(
   pages: Parameters<typeof writeSizeSnapshot>[1]['pageTypes'],
   measuredWith: string,
   wholeVisit?: WholeVisit,
+  editing?: Editing,
 ) {
   const base = argBase();
   console.log(
@@ -155,6 +162,7 @@ async function sizeSnapshot(
     pageTypes: pages,
     demos,
     wholeVisit,
+    editing,
   });
   console.log(
     `Demo frame baseline: ${formatKb(snapshot.demoFrame.baselineGzipBytes)} in ${snapshot.demoFrame.baselineFiles} files. Largest demos (total, beyond the baseline):`,
@@ -192,6 +200,40 @@ function previousWholeVisit(): WholeVisit | undefined {
   }
 }
 
+/** The committed snapshot's live-editing figures, if it has readable ones. */
+function previousEditing(): Editing | undefined {
+  try {
+    return readSizeSnapshot(root).editing;
+  } catch {
+    return undefined;
+  }
+}
+
+function formatEditing(e: EditingFigures): string {
+  return (
+    `Live editing, ${e.demo} on ${e.page} (median of ${e.runs} cold runs, desktop): pressing Edit to the ` +
+    `first diagnostic transferred ${kb(e.firstEditBytes)} in ${e.firstEditFiles} files (the worker with ` +
+    `the TypeScript compiler ${kb(e.workerBytes)}); first keystroke to first diagnostic ` +
+    `${e.firstDiagnosticMs} ms; keystroke to the next answer ${e.recheckMs} ms`
+  );
+}
+
+/** `--editing-only`: the live-editing measure against a build already served (or in .next). */
+async function editingOnly() {
+  const base = argBase();
+  if (!base && !existsSync(join(root, '.next/BUILD_ID')))
+    throw new Error('--editing-only needs --base <url> or a production build in .next (npm run build)');
+  const figures = base ? await measureEditing(base) : await withServer((server) => measureEditing(server));
+  console.log(formatEditing(figures));
+  writeEditing(root, {
+    ...visitMeta(
+      `an existing production build (npm run bench -- --editing-only)${base ? `, served at ${base}, whose commit may differ from this one` : ''}`,
+    ),
+    ...figures,
+  });
+  console.log('Wrote the live-editing figures into bench/size-snapshot.json (tracked: commit it)');
+}
+
 /** `--visit-only`: the whole-visit bench against a build already served (or in .next). */
 async function visitOnly() {
   const base = argBase();
@@ -220,14 +262,16 @@ async function visitOnly() {
 
 async function main() {
   if (process.argv.includes('--visit-only')) return visitOnly();
+  if (process.argv.includes('--editing-only')) return editingOnly();
   if (process.argv.includes('--sizes-only')) {
     if (!existsSync(join(root, '.next/BUILD_ID')))
       throw new Error('--sizes-only needs a production build in .next (npm run build)');
     await sizeSnapshot(
       builtPageTypes(measurePageTypes()),
       'an existing production build (npm run bench -- --sizes-only)',
-      // Measured separately (`--visit-only`, or a full run): kept, with its own commit and date.
+      // Measured separately (`--visit-only`, `--editing-only`, or a full run): kept, with their own commit and date.
       previousWholeVisit(),
+      previousEditing(),
     );
     return;
   }
@@ -243,6 +287,7 @@ async function main() {
   const visit: VisitBenchReport = await withServer((base) =>
     runVisitBench(root, base, { lighthouse: !process.argv.includes('--no-lighthouse') }),
   );
+  const editing = await withServer((base) => measureEditing(base));
   const report = {
     date: new Date().toISOString(),
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
@@ -255,6 +300,7 @@ async function main() {
     search: { index: searchIndex, ...search },
     lighthouse: lighthouse && { page: PAGE_TYPES['Data Grid overview'], ...lighthouse },
     wholeVisit: visit,
+    editing,
   };
   writeFileSync(join(root, 'bench-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -302,12 +348,13 @@ async function main() {
     }
   }
   console.log(`\n${formatVisitReport(visit)}`);
+  console.log(`\n${formatEditing(editing)}`);
   console.log('\nWrote bench-report.json');
-  await sizeSnapshot(
-    builtPageTypes(pages),
-    'a fresh production build (npm run bench), served by server.mjs',
-    wholeVisitSnapshot(visit, visitMeta('a fresh production build (npm run bench), served by server.mjs')),
-  );
+  const fresh = 'a fresh production build (npm run bench), served by server.mjs';
+  await sizeSnapshot(builtPageTypes(pages), fresh, wholeVisitSnapshot(visit, visitMeta(fresh)), {
+    ...visitMeta(fresh),
+    ...editing,
+  });
 }
 
 main().catch((error) => {

@@ -11,8 +11,8 @@ import { useFrameSetup } from './setup/frame';
 import { useDemoCode } from './use-demo-code';
 import type { DemoDescriptor, DemoOptions } from './types';
 
-// Loaded only when the reader opens the editor.
-const LiveEditor = React.lazy(() => import('./LiveEditor'));
+// Loaded only when the reader opens the editor (its type checker: on the first edit).
+const LiveEditor = React.lazy(() => import('./editor/CodeEditor'));
 // MUI's theme machinery arrives with the first demo that comes into view, not with the page.
 const MuiTheme = React.lazy(() => import('../theme/MuiTheme').then((mod) => ({ default: mod.MuiTheme })));
 
@@ -275,6 +275,7 @@ export function DemoFrame({
               initial={code[variant].code}
               label={`Edit ${name}`}
               onChange={setLiveSource}
+              checkTypes={variant}
             />
           </React.Suspense>
         ) : (

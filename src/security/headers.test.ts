@@ -1,7 +1,14 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headerRules, SECURITY_HEADERS, SHORT_SHARED_CACHE } from './headers';
+import {
+  contentSecurityPolicy,
+  EDITOR_WORKER_CSP,
+  headerRules,
+  IMMUTABLE_CACHE,
+  SECURITY_HEADERS,
+  SHORT_SHARED_CACHE,
+} from './headers';
 
 const CONFIGURED = {
   GA_MEASUREMENT_ID: 'G-TEST',
@@ -85,6 +92,20 @@ describe('headerRules', () => {
       expect(headersFor(path)['Cache-Control'], path).toBeUndefined();
     }
     expect(headersFor('/x/introduction/', {}, true)['Cache-Control']).toBeUndefined();
+  });
+});
+
+describe('the live editor type-check files', () => {
+  it('are cached for good (hashed names) and run under a policy that only fetches from here', () => {
+    const headers = headersFor('/editor-types/packs/mui__material.0123456789.json');
+    expect(headers['Cache-Control']).toBe(IMMUTABLE_CACHE);
+    expect(headers['Content-Security-Policy']).toBe(EDITOR_WORKER_CSP);
+    expect(directive(EDITOR_WORKER_CSP, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(EDITOR_WORKER_CSP, 'default-src')).toEqual(["'none'"]);
+    // Guide pages may start it: worker-src allows this origin.
+    expect(
+      directive(headersFor('/x/react-data-grid/sorting/')['Content-Security-Policy']!, 'worker-src'),
+    ).toEqual(["'self'"]);
   });
 });
 

@@ -103,6 +103,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const SHORT_SHARED_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60';
 
+/** Files whose name changes with their content. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The type-check worker's policy: no script beyond its own, fetches from this origin only. */
+export const EDITOR_WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /** The plain-text answers of the request guard carry this policy: they load nothing. */
 export const PLAIN_TEXT_CSP = "default-src 'none'; frame-ancestors 'self'";
 
@@ -132,6 +138,12 @@ export function headerRules(env: Env, dev = false): HeaderRule[] {
     // API reference pages have no demos; the worker's own policy governs what it may fetch.
     cspRule('/x/api/:path*', env, docs, dev),
     cspRule('/x/sw.js', env, {}, dev),
+    // The live editor's type-check worker (its script's policy is the worker's own): it only
+    // fetches its declaration packs from this origin.
+    {
+      source: '/editor-types/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: EDITOR_WORKER_CSP }],
+    },
     // The playground compiles the reader's code; it has no analytics, ads or sandbox export.
     cspRule('/playground/', env, { liveCode: true }, dev),
     ...(dev
@@ -142,6 +154,8 @@ export function headerRules(env: Env, dev = false): HeaderRule[] {
             source: '/:path((?!_next/|api/|x/sw\\.js$).*)',
             headers: [{ key: 'Cache-Control', value: SHORT_SHARED_CACHE }],
           },
+          // Named by content hash (scripts/build-editor-types.ts): a new build, new names.
+          { source: '/editor-types/:path*', headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE }] },
         ]),
   ];
 }

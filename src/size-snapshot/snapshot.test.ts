@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeWholeVisit } from './build/write-snapshot';
+import { writeEditing, writeWholeVisit } from './build/write-snapshot';
 import { demosBySize, formatKb, parseSizeSnapshot, readSizeSnapshot, type SizeSnapshot } from './snapshot';
 
 const demo = (id: string, jsGzipBytes: number) => ({
@@ -105,6 +105,29 @@ describe('size snapshot', () => {
     const root = rootWith(JSON.stringify(valid));
     writeWholeVisit(root, wholeVisit);
     expect(readSizeSnapshot(root)).toEqual({ ...valid, wholeVisit });
+  });
+
+  it('parses snapshots without live-editing figures, and replaces only those (--editing-only)', () => {
+    expect(parseSizeSnapshot(valid).editing).toBeUndefined();
+    const editing = {
+      commit: 'abc1234',
+      date: '2026-11-28T01:00:00.000Z',
+      measuredWith: 'an existing production build',
+      page: '/x/react-data-grid/sorting/',
+      demo: 'react-data-grid/sorting/BasicSorting',
+      runs: 3,
+      firstEditBytes: 1_900_000,
+      firstEditFiles: 24,
+      workerBytes: 1_000_000,
+      firstDiagnosticMs: 2400,
+      recheckMs: 450,
+    };
+    const root = rootWith(JSON.stringify(valid));
+    writeEditing(root, editing);
+    expect(readSizeSnapshot(root)).toEqual({ ...valid, editing });
+    expect(() => parseSizeSnapshot({ ...valid, editing: { ...editing, recheckMs: -1 } })).toThrow(
+      /recheckMs/,
+    );
   });
 
   it('sorts demos largest first, ties by id', () => {

@@ -45,6 +45,28 @@ export const wholeVisitSchema = z.object({
 
 export type WholeVisit = z.infer<typeof wholeVisitSchema>;
 
+/** What live editing costs (scripts/editing-bench.ts, docs/live-editor.md); absent before 2026-11-28. */
+export const editingSchema = z.object({
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/),
+  date: z.iso.datetime(),
+  measuredWith: z.string().min(1),
+  /** The guide page and its demo that were edited (desktop, Chromium, cold cache each run). */
+  page: z.string().startsWith('/'),
+  demo: z.string().min(1),
+  runs: bytes,
+  /** Bytes transferred from pressing Edit until the first diagnostic shows, and how many files. */
+  firstEditBytes: bytes,
+  firstEditFiles: bytes,
+  /** Of those, the type-check worker with the TypeScript compiler. */
+  workerBytes: bytes,
+  /** First keystroke to the first diagnostic listed (medians; the debounce included). */
+  firstDiagnosticMs: bytes,
+  /** A keystroke to the next answer once everything is loaded. */
+  recheckMs: bytes,
+});
+
+export type Editing = z.infer<typeof editingSchema>;
+
 export const sizeSnapshotSchema = z.object({
   _generatedBy: z.string(),
   /** Short hash of the commit that was built and measured. */
@@ -80,6 +102,8 @@ export const sizeSnapshotSchema = z.object({
   ),
   /** Whole-visit figures against the naive baseline (issue 22); absent from older snapshots. */
   wholeVisit: wholeVisitSchema.optional(),
+  /** The live editor's first-edit cost (issue 23); absent from older snapshots. */
+  editing: editingSchema.optional(),
 });
 
 export type SizeSnapshot = z.infer<typeof sizeSnapshotSchema>;

@@ -90,13 +90,35 @@ export default function SizeSnapshotPage() {
           </>
         )}
 
+        {snapshot.editing && (
+          <>
+            <h2 id="live-editing">Live editing</h2>
+            <p>
+              Editing the first demo of <a href={snapshot.editing.page}>{snapshot.editing.page}</a> (
+              <code>{snapshot.editing.demo}</code>) in headless Chromium at a desktop size, each run with an
+              empty cache (median of {snapshot.editing.runs}): from pressing Edit to the first type error
+              listed under the editor, {formatKb(snapshot.editing.firstEditBytes)} transferred in{' '}
+              {snapshot.editing.firstEditFiles} files, of which {formatKb(snapshot.editing.workerBytes)} is
+              the type checker’s worker with the TypeScript compiler; {snapshot.editing.firstDiagnosticMs} ms
+              from the first keystroke to the first diagnostic, and {snapshot.editing.recheckMs} ms from a
+              keystroke to the next one once everything is loaded. Nothing of it loads before the reader
+              edits. Measured on{' '}
+              {new Date(snapshot.editing.date).toLocaleString('en-GB', {
+                dateStyle: 'long',
+                timeZone: 'UTC',
+              })}{' '}
+              at commit <code>{snapshot.editing.commit}</code>, {snapshot.editing.measuredWith}.
+            </p>
+          </>
+        )}
+
         <h2 id="refresh">Refreshing these numbers</h2>
         <p>
           Run <code>npm run bench</code>: it makes a clean production build, serves it, measures every page
           type and demo, and rewrites <code>{SNAPSHOT_PATH}</code>. Commit that file; the next build of the
           site shows the new numbers. <code>npm run bench -- --sizes-only</code> measures the build already in{' '}
           <code>.next</code> without rebuilding; <code>npm run bench -- --visit-only</code> only the whole
-          visit.
+          visit, <code>npm run bench -- --editing-only</code> only live editing.
         </p>
       </main>
     </>

@@ -4,6 +4,7 @@ import {
   parseSizeSnapshot,
   readSizeSnapshot,
   SNAPSHOT_PATH,
+  type Editing,
   type SizeSnapshot,
   type WholeVisit,
 } from '../snapshot';
@@ -29,6 +30,7 @@ export function writeSizeSnapshot(
     pageTypes: Record<string, PageTypeWeight | null>;
     demos: readonly DemoMeasurement[];
     wholeVisit?: WholeVisit;
+    editing?: Editing;
   },
 ): SizeSnapshot {
   const snapshot = parseSizeSnapshot({
@@ -60,6 +62,7 @@ export function writeSizeSnapshot(
       demoGzipBytes,
     })),
     wholeVisit: input.wholeVisit,
+    editing: input.editing,
   });
   write(root, snapshot);
   return snapshot;
@@ -68,6 +71,13 @@ export function writeSizeSnapshot(
 /** Replaces only the whole-visit figures of the committed snapshot (`npm run bench -- --visit-only`). */
 export function writeWholeVisit(root: string, wholeVisit: WholeVisit): SizeSnapshot {
   const snapshot = parseSizeSnapshot({ ...readSizeSnapshot(root), wholeVisit });
+  write(root, snapshot);
+  return snapshot;
+}
+
+/** Replaces only the live-editing figures of the committed snapshot (`npm run bench -- --editing-only`). */
+export function writeEditing(root: string, editing: Editing): SizeSnapshot {
+  const snapshot = parseSizeSnapshot({ ...readSizeSnapshot(root), editing });
   write(root, snapshot);
   return snapshot;
 }
