@@ -74,8 +74,8 @@ test('a Pickers demo follows the chosen adapter, locale and time zone, on every 
   expect(decodeURIComponent(cookie.value)).toBe('luxon|fr|Asia/Tokyo|standard');
   expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
 
-  // Another page, another demo: a fixed departure, shown in Tokyo time. This demo has no Luxon
-  // version yet, so it runs with Day.js, still in French and in Tokyo time, and says why.
+  // Another page, another demo: a fixed departure, shown in Tokyo time by the demo's Luxon
+  // translation (src/demo/setup/translate/), still in French.
   await page.goto(DATE_TIME_PICKER);
   const departure = demo(page, 'react-date-pickers/date-time-picker/ControlledDateTimePicker');
   await departure.scrollIntoViewIfNeeded();
@@ -97,19 +97,35 @@ test('a Pickers demo follows the chosen adapter, locale and time zone, on every 
   const tokyo = `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
   expect(tokyo).toBe('03/06/2025 20:45');
   await expect(departure.locator('input').first()).toHaveValue(tokyo);
-  await expect(departure.locator('[data-demo-setup-note]')).toContainText('runs with Day.js');
+  await expect(departure.locator('[data-demo-setup-note]')).toHaveCount(0);
 
   await departure.getByRole('button', { name: 'Copy the source' }).click();
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
     .toContain('timezone="Asia/Tokyo"');
+  const luxonCode = await page.evaluate(() => navigator.clipboard.readText());
+  expect(luxonCode).toContain("import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';");
+  expect(luxonCode).toContain("DateTime.fromISO('2025-06-03T07:45')");
+  expect(luxonCode).toContain('adapterLocale="fr"');
+  expect(luxonCode).not.toContain('dayjs');
+
+  // A demo the translator refuses for Luxon (WeekPicker uses Day.js weeks, which start on
+  // Sunday; Luxon's start on Monday) runs with Day.js, in French and in Tokyo time, and says why.
+  await page.goto('/x/react-date-pickers/date-calendar/');
+  const week = demo(page, 'react-date-pickers/date-calendar/WeekPicker');
+  await week.scrollIntoViewIfNeeded();
+  await expect(week.locator('[data-demo-setup-note]')).toContainText('runs with Day.js');
+  await week.getByRole('button', { name: 'Copy the source' }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toContain("import 'dayjs/locale/fr';");
   const dayjsCode = await page.evaluate(() => navigator.clipboard.readText());
-  expect(dayjsCode).toContain("import 'dayjs/locale/fr';");
   expect(dayjsCode).toContain('dayjs.extend(timezonePlugin);');
+  expect(dayjsCode).toContain('timezone="Asia/Tokyo"');
   expect(dayjsCode).toContain('adapterLocale="fr"');
 
-  // A reload keeps it.
-  await page.reload();
+  // Coming back to the page keeps it.
+  await page.goto(DATE_TIME_PICKER);
   await departure.scrollIntoViewIfNeeded();
   await expect(departure.locator('input').first()).toHaveValue(tokyo);
 });

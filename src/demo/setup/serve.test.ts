@@ -22,12 +22,14 @@ describe('handleSetupCode', () => {
 
   it('writes, formats and highlights the code for a setup, immutable for this build', async () => {
     let renders = 0;
-    const query = `setup=${encodeURIComponent('luxon|fr|Asia/Tokyo|compact')}&v=${version(ID)}`;
-    const response = await get(ID, query, () => (renders++, 0));
+    // WeekPicker uses .startOf('week'), which the translator refuses for Luxon (weeks start on Monday there).
+    const fallback = 'react-date-pickers/date-calendar/WeekPicker';
+    const query = `setup=${encodeURIComponent('luxon|fr|Asia/Tokyo|compact')}&v=${version(fallback)}`;
+    const response = await get(fallback, query, () => (renders++, 0));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const code = (await response.json()) as DemoCode;
-    // No Luxon translation of this demo yet: it stays Day.js, with the locale and the zone.
+    // No Luxon translation of this demo: it stays Day.js, with the locale and the zone.
     expect(code.setup?.library).toBe('dayjs');
     expect(code.setup?.notes[0]).toMatch(/^No luxon version of this demo \(.+\): it runs with Day\.js\.$/);
     expect(code.ts.code).toContain('adapterLocale="fr"');
@@ -36,7 +38,7 @@ describe('handleSetupCode', () => {
     expect(code.ts.html).toContain('shiki');
     expect(code.dependencies.dayjs).toBeTruthy();
     // The same setup again comes from the cache: no second render is counted.
-    await get(ID, query, () => (renders++, 0));
+    await get(fallback, query, () => (renders++, 0));
     expect(renders).toBe(1);
   });
 
