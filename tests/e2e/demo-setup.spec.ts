@@ -130,6 +130,26 @@ test('a Pickers demo follows the chosen adapter, locale and time zone, on every 
   await expect(departure.locator('input').first()).toHaveValue(tokyo);
 });
 
+test('with a stored setup, one press of the setup button opens the panel', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The panel's module is already loaded for a stored setup, so the first press both names the
+  // popover on the button and opens it: the browser's own toggle must not close it again.
+  await context.addCookies([
+    { name: 'demoSetup', value: encodeURIComponent('luxon|fr||standard'), url: baseURL! },
+  ]);
+  await page.goto(DATE_PICKER);
+  const calendar = demo(page, 'react-date-pickers/date-picker/StaticCalendarPicker');
+  await calendar.scrollIntoViewIfNeeded();
+  const button = calendar.getByRole('button', { name: /^Demo setup:/ });
+  await expect(button).toHaveText('Luxon · fr');
+  await button.click();
+  await expect(calendar.getByRole('dialog', { name: /^Demo setup for/ })).toBeVisible();
+  await expect(calendar.getByRole('dialog').getByLabel('Date library')).toHaveValue('luxon');
+});
+
 test('the panel opens from the keyboard and gives focus back on Escape', async ({ page }) => {
   await page.goto(DATE_PICKER);
   const section = demo(page, 'react-date-pickers/date-picker/BasicDatePicker');

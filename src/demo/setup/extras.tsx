@@ -33,10 +33,16 @@ export default function SetupExtras({
   const ref = React.useRef<HTMLDivElement>(null);
   const shown = React.useRef(false);
   React.useEffect(() => {
-    if (opened && !shown.current) {
+    if (!opened || shown.current) return undefined;
+    // After the click's own default action: when this module was already loaded (a stored
+    // setup), this effect runs inside the click, the button already names the popover, and the
+    // browser's toggle would close a popover opened here. Open it only if that did not.
+    const timer = window.setTimeout(() => {
       shown.current = true;
-      ref.current?.showPopover();
-    }
+      const panel = ref.current;
+      if (panel && !panel.matches(':popover-open')) panel.showPopover();
+    });
+    return () => window.clearTimeout(timer);
   }, [opened]);
   const onToggle = (event: React.SyntheticEvent) => {
     if ((event as unknown as ToggleEvent).newState !== 'closed') return;
