@@ -39,6 +39,11 @@ export async function highlight(code: string, language: string): Promise<string>
     lang,
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
     defaultColor: false,
+    // No time limit per line (Shiki's default is 500 ms): the first line a process highlights
+    // also compiles the grammar's patterns, and on a loaded machine (a CI run, a build beside
+    // the tests) it passed the limit and came out partly uncoloured. The output must not
+    // depend on the machine's load.
+    tokenizeTimeLimit: 0,
   });
   return html.replace(/--shiki-(?:light|dark):#[0-9A-Fa-f]{6}/g, (token) => ACCESSIBLE_COLOURS[token] ?? token);
 }

@@ -6,7 +6,7 @@ import { isAdapterDemo } from './adapter-demos';
 import { analyzeDemo, demoPlan, packageOf } from './analyze';
 import { checkOneChartsCopyPerPage, checkOneTreeViewCopyPerDemo } from './package-copies';
 import { toJavaScript } from './to-js';
-import { buildSetupTemplates } from '../setup/build/templates';
+import { buildSetupTemplates, importsOfTemplates } from '../setup/build/templates';
 import { SETUP_PACKAGES, SETUP_SCOPE_SPECS } from '../setup/modules';
 import type { SetupTemplates } from '../setup/template';
 import { writeDemoRegistry } from './write-registry';
@@ -137,7 +137,10 @@ export async function prepareDemos(
     };
     // What the server needs to write this demo for the reader's setup (src/demo/setup/).
     const setup = await buildSetupTemplates(ts, js, file);
-    if (setup) setups[id] = setup;
+    if (setup) {
+      setups[id] = setup;
+      importsOfTemplates(setup).forEach((spec) => scopeSpecs.add(spec));
+    }
 
     const target = join(out, folder);
     mkdirSync(target, { recursive: true });

@@ -115,6 +115,22 @@ export default function A() {
     for (const code of [l, m, d.code]) compiles(code);
   });
 
+  it('gives Moment its zone plugin also where the demo sets its own locale', () => {
+    const code = `import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+export default function A() {
+  return <LocalizationProvider dateAdapter={AdapterMoment} adapterLocale="fr"><TimePicker /></LocalizationProvider>;
+}`;
+    const t = findInsertionPoints(code, 'A.tsx');
+    expect(t.provider).toEqual([]);
+    const m = applySetup(t, 'pickers', { ...DEFAULT_SETUP, library: 'moment', timeZone: 'Europe/Paris' });
+    // Without the instance, AdapterMoment throws "Missing timezone plugin" for the zoned picker.
+    expect(m.code).toContain('adapterLocale="fr" dateLibInstance={momentTimezone}>');
+    expect(m.code).toContain('<TimePicker timezone="Europe/Paris" />');
+    compiles(m.code);
+  });
+
   it('sets the density of a grid demo', () => {
     const ts = read(SORTING);
     const out = applySetup(findInsertionPoints(ts, SORTING), 'grid', {

@@ -13,6 +13,11 @@ export interface CodeTemplate {
   afterImports: number;
   /** `LocalizationProvider` opening tags without `adapterLocale`. */
   provider: number[];
+  /**
+   * `LocalizationProvider` opening tags without `dateLibInstance` (Moment's zones need one, also
+   * on a provider that sets its own locale).
+   */
+  libInstance: number[];
   /** Opening tags of Pickers components that accept `timezone` and lack it. */
   timezone: number[];
   /** `DataGrid`/`DataGridPro`/`DataGridPremium` opening tags without `density`. */
@@ -55,6 +60,7 @@ function pickersParts(template: CodeTemplate, library: DateLibrary, setup: DemoS
   const imports: string[] = [];
   const statements: string[] = [];
   const providerProps: string[] = [];
+  const instanceProps: string[] = [];
   const importOnce = (spec: string, line: string) => {
     if (!template.imported.includes(spec)) imports.push(line);
   };
@@ -82,9 +88,9 @@ function pickersParts(template: CodeTemplate, library: DateLibrary, setup: DemoS
       providerProps.push(`adapterLocale="${locale.dayjs}"`);
     }
     // AdapterMoment throws "Missing timezone plugin" unless moment-timezone is its instance.
-    if (zone && template.provider.length > 0) {
+    if (zone && template.libInstance.length > 0) {
       importOnce('moment-timezone', `import momentTimezone from 'moment-timezone';`);
-      providerProps.push('dateLibInstance={momentTimezone}');
+      instanceProps.push('dateLibInstance={momentTimezone}');
     }
   } else if (library === 'luxon') {
     // Luxon formats with the browser's Intl: the BCP 47 tag is enough, nothing to import.
@@ -94,7 +100,7 @@ function pickersParts(template: CodeTemplate, library: DateLibrary, setup: DemoS
     importOnce(`date-fns/locale/${file}`, `import { ${name} } from 'date-fns/locale/${file}';`);
     providerProps.push(`adapterLocale={${name}}`);
   }
-  return { imports, statements, providerProps, zone, localized };
+  return { imports, statements, providerProps, instanceProps, zone, localized };
 }
 
 /** Inserts texts at offsets of `code` (later offsets first, so earlier ones stay valid). */
@@ -134,6 +140,9 @@ export function applySetup(
     notes.push(`${library} cannot use time zones: the demo runs in your browser's zone.`);
   const head = [...parts.imports, ...(parts.statements.length ? ['', ...parts.statements] : [])];
   if (head.length) insertions.push([template.afterImports, `\n${head.join('\n')}`]);
+  // At one tag's end, a later insertion lands before an earlier one: the locale first.
+  if (parts.instanceProps.length)
+    for (const at of template.libInstance) insertions.push([at, ` ${parts.instanceProps.join(' ')}`]);
   if (parts.providerProps.length)
     for (const at of template.provider) insertions.push([at, ` ${parts.providerProps.join(' ')}`]);
   if (parts.zone) for (const at of template.timezone) insertions.push([at, ` timezone="${setup.timeZone}"`]);

@@ -59,6 +59,7 @@ export function findInsertionPoints(code: string, file: string): CodeTemplate {
     for (const el of bindings.elements) target?.set(el.name.text, (el.propertyName ?? el.name).text);
   }
   const provider: number[] = [];
+  const libInstance: number[] = [];
   const timezone: number[] = [];
   const density: number[] = [];
   const visit = (node: ts.Node) => {
@@ -68,13 +69,23 @@ export function findInsertionPoints(code: string, file: string): CodeTemplate {
         node.attributes.properties.some((a) => ts.isJsxAttribute(a) && a.name.getText(sf) === prop);
       const at = node.attributes.getEnd();
       if (pickers.get(tag) === 'LocalizationProvider' && !has('adapterLocale')) provider.push(at);
+      if (pickers.get(tag) === 'LocalizationProvider' && !has('dateLibInstance')) libInstance.push(at);
       if (TIMEZONE_COMPONENTS.has(pickers.get(tag) ?? '') && !has('timezone')) timezone.push(at);
       if (GRID_COMPONENTS.has(grids.get(tag) ?? '') && !has('density')) density.push(at);
     }
     ts.forEachChild(node, visit);
   };
   visit(sf);
-  return { code, afterImports, provider, timezone, density, imported, ...(dayjsName ? { dayjsName } : {}) };
+  return {
+    code,
+    afterImports,
+    provider,
+    libInstance,
+    timezone,
+    density,
+    imported,
+    ...(dayjsName ? { dayjsName } : {}),
+  };
 }
 
 /**

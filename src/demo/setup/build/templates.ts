@@ -43,3 +43,13 @@ export async function buildSetupTemplates(
   const version = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 10);
   return { ...body, version } as SetupTemplates;
 }
+
+/**
+ * Every module some library's code of a demo imports, for the live scope: a translation brings
+ * the imports of its library (`date-fns/locale/he` for a demo that shows Hebrew), which the
+ * original demo and the setup's own list (modules.ts) may not have.
+ */
+export function importsOfTemplates(templates: SetupTemplates): string[] {
+  const all = templates.kind === 'grid' ? [templates.grid] : Object.values(templates.libraries);
+  return all.flatMap((t) => ('ts' in t ? t.ts.imported : []));
+}

@@ -301,10 +301,14 @@ function translateFormats(ctx: Context): void {
       FORMAT_PROPS.has(node.name.text)
     ) {
       const contextual = ctx.checker.getContextualType(node.parent);
-      const property =
-        contextual &&
-        ctx.checker.getPropertyOfType(ctx.checker.getNonNullableType(contextual), node.name.text);
-      if (declaredIn(property, /\/@mui\/x-date-pickers/)) value = node.initializer;
+      const type = contextual && ctx.checker.getNonNullableType(contextual);
+      // A slot's props are typed as a union (the props, or a function of the owner state that
+      // returns them): `slotProps={{ calendarHeader: { format: 'MMM YYYY' } }}` is found in a member.
+      const name = node.name.text;
+      const property = (type ? (type.isUnion() ? type.types : [type]) : [])
+        .map((member) => ctx.checker.getPropertyOfType(member, name))
+        .find((found) => declaredIn(found, /\/@mui\/x-date-pickers/));
+      if (property) value = node.initializer;
     } else if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&

@@ -341,4 +341,24 @@ describe('translateDayjsDemo refuses what it cannot translate faithfully', () =>
       expect((result as { code: string }).code).toContain(`return s.format('YYYY') + s.add(1, 'day');`);
     }
   });
+
+  it("translates a format given to a slot's props, typed as a union with a function", () => {
+    const code = `import * as React from 'react';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+
+export default function Harness() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateCalendar slotProps={{ calendarHeader: { format: 'MMM YYYY' } }} />
+    </LocalizationProvider>
+  );
+}
+`;
+    // Left as Day.js tokens, date-fns throws on 'YYYY' when the calendar renders.
+    expect(translate(code, 'date-fns')).toContain("calendarHeader: { format: 'MMM yyyy' }");
+    expect(translate(code, 'luxon')).toContain("calendarHeader: { format: 'MMM yyyy' }");
+    expect(translate(code, 'moment')).toContain("calendarHeader: { format: 'MMM YYYY' }");
+  });
 });
