@@ -1,17 +1,7 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { AdapterDateFns, AdapterDayjs, AdapterLuxon, AdapterMoment } from './test-adapters';
 import { NOT_IN_FIELDS, TOKENS, translateFormat } from './formats';
 import type { TargetLibrary } from './index';
-
-// The adapters are loaded by `require`, out of the type checker's sight: each adapter's
-// declarations retype every picker's value for the whole program (src/demo/build/adapter-demos.ts).
-const load = createRequire(import.meta.url);
-type Adapter = new () => { formatTokenMap: Record<string, string | { sectionType: string }> };
-const adapter = (name: string) => (load(`@mui/x-date-pickers/${name}`) as Record<string, Adapter>)[name]!;
-const AdapterDayjs = adapter('AdapterDayjs');
-const AdapterDateFns = adapter('AdapterDateFns');
-const AdapterLuxon = adapter('AdapterLuxon');
-const AdapterMoment = adapter('AdapterMoment');
 
 type TokenMap = Record<string, string | { sectionType: string }>;
 const sectionOf = (map: TokenMap, token: string) => {

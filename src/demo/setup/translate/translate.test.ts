@@ -10,19 +10,9 @@ import * as dateFns from 'date-fns';
 import * as luxon from 'luxon';
 import moment from 'moment';
 import { transform } from 'sucrase';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { AdapterDateFns, AdapterDayjs, AdapterLuxon, AdapterMoment } from './test-adapters';
 import { translateDayjsDemo, type TargetLibrary } from './index';
-
-// The adapters are loaded by `require`, out of the type checker's sight: each adapter's
-// declarations retype every picker's value for the whole program (src/demo/build/adapter-demos.ts).
-const load = createRequire(import.meta.url);
-type Adapter = new () => { formatTokenMap: Record<string, string | { sectionType: string }> };
-const adapter = (name: string) => (load(`@mui/x-date-pickers/${name}`) as Record<string, Adapter>)[name]!;
-const AdapterDayjs = adapter('AdapterDayjs');
-const AdapterDateFns = adapter('AdapterDateFns');
-const AdapterLuxon = adapter('AdapterLuxon');
-const AdapterMoment = adapter('AdapterMoment');
 
 // Luxon formats names in the value's locale, the browser's by default; Day.js and the others
 // in English. A reader's English browser is what the comparison assumes (see index.ts).
