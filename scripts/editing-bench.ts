@@ -12,6 +12,7 @@
 import { get } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { median } from './median';
 
 export const EDITING_PAGE = '/x/react-data-grid/sorting/';
 
@@ -25,11 +26,6 @@ export interface EditingFigures {
   firstDiagnosticMs: number;
   recheckMs: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /** The first diagnostic's time and the next answer's, measured in the page (performance.now). */
 const WATCH = `(() => {

@@ -3,6 +3,7 @@
  * Used by scripts/bench.ts and scripts/visit/; the median of several runs smooths out machine noise.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { median } from './median';
 
 export interface LighthouseRun {
   score: number;
@@ -10,8 +11,6 @@ export interface LighthouseRun {
   cumulativeLayoutShift: number;
   largestContentfulPaintMs: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');

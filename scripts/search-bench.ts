@@ -5,6 +5,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { median } from './median';
 
 /** A fixed mix of what readers type: props, components, guide topics, phrases. */
 export const BENCH_QUERIES = [
@@ -38,11 +39,6 @@ export interface SearchBench {
   /** The same on the first time each query is typed (its index chunks may still load). */
   coldMedianMs: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 export async function measureSearch(base: string): Promise<SearchBench> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -4,6 +4,7 @@ import * as prettier from 'prettier';
 import { highlight } from '../../content/highlight';
 import { packageOf, previewOf } from '../build/analyze';
 import { CODE_STYLE } from '../build/to-js';
+import { IMMUTABLE_CACHE } from '../../security/headers';
 import { readDemoCode } from '../demo-code';
 import type { DemoCode } from '../types';
 import { isDefaultFor, parseSetup, serializeSetup, setupFor, type DemoSetup } from './setup';
@@ -144,7 +145,7 @@ export async function handleSetupCode(request: Request, id: string, limit: () =>
   if (!templates) return json(404, { error: `no demo ${id} that follows the setup` });
   const setup = setupFor(templates.kind, parsed);
   const current = params.get('v') === templates.version;
-  const cacheControl = current ? 'public, max-age=31536000, immutable' : 'no-store';
+  const cacheControl = current ? IMMUTABLE_CACHE : 'no-store';
   if (isDefaultFor(templates.kind, setup)) {
     // The default setup is the static /demo-code/ JSON; answered here too for a complete API.
     const base = await readDemoCode(id);

@@ -4,7 +4,7 @@
  * variant (code-variant.ts). Pure: the browser store is store.ts and client.ts, the code it produces is
  * template.ts.
  */
-import { PREFERENCE_COOKIE_MAX_AGE, readCookie } from '../code-variant';
+import { preferenceCookie, readCookie } from '../code-variant';
 
 export type DateLibrary = 'dayjs' | 'date-fns' | 'luxon' | 'moment';
 export type Density = 'standard' | 'compact' | 'comfortable';
@@ -137,5 +137,5 @@ export function setupSummary(kind: SetupKind, setup: DemoSetup): string {
 
 /** The `document.cookie` assignment that stores the setup for a year on the whole site. */
 export function setupCookie(setup: DemoSetup): string {
-  return `${SETUP_COOKIE}=${encodeURIComponent(serializeSetup(setup))};path=/;max-age=${PREFERENCE_COOKIE_MAX_AGE};samesite=lax`;
+  return preferenceCookie(SETUP_COOKIE, serializeSetup(setup));
 }
