@@ -93,6 +93,8 @@ SKIP_BUILD_TYPECHECK=1 \
   AD_NETWORK_JSON_URL=http://127.0.0.1:4555/ads.json \
   DOCS_PRODUCTION_HOST="127.0.0.1:$PORT" \
   npx next build
+# What npm run build's postbuild does (package.json): scripts/compile-hints.ts, then the index.
+npx tsx scripts/compile-hints.ts
 
 step "Search index"
 npx tsx scripts/build-search-index.ts
