@@ -159,7 +159,16 @@ function AdFlow({ config }: { config: AdConfig }) {
           data-ad-inhouse={fallback.ad.name}
           onClick={click('inhouse', fallback.ad.label)}
         >
-          <img src={fallback.ad.img} alt="" width={130} height={100} className={styles.image} />
+          {/* Lazy: otherwise React's server render preloads it in the head, and the reader's
+              first paint (the largest text) shares the network with an ad (issue 22). */}
+          <img
+            src={fallback.ad.img}
+            alt=""
+            width={130}
+            height={100}
+            loading="lazy"
+            className={styles.image}
+          />
           <span className={styles.text}>
             {fallback.ad.description}
             <span className={styles.poweredby}>ad by {fallback.ad.poweredby}</span>
