@@ -2,11 +2,13 @@
 // behind a plain Node HTTP server that does one thing `next start` cannot: it records the
 // connection's peer address in a header the app trusts (src/server/api/client-address.ts).
 // Next fills X-Forwarded-For from the socket only when a client did not send one, so behind
-// `next start` a client could choose the address the rate limit sees.
+// `next start` a client could choose the address the rate limit sees. It also sends the build's
+// brotli copies of scripts and style sheets (scripts/precompress.ts, src/server/precompressed.mjs).
 //   PORT (default 3000), HOST (default: every interface, like `next start`).
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { precompressedStatic } from './src/server/precompressed.mjs';
 
 const PEER_HEADER = 'x-docs-peer-address';
 const port = Number(process.env.PORT ?? 3000);
@@ -20,10 +22,12 @@ const app = next({
 });
 await app.prepare();
 const handle = app.getRequestHandler();
+const sendPrecompressed = precompressedStatic(fileURLToPath(new URL('.next', import.meta.url)));
 
 const server = createServer((req, res) => {
   // Whatever a client sent under this name is replaced: only the socket knows the peer.
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+  if (sendPrecompressed(req, res)) return;
   handle(req, res);
 });
 // As `next start` does: keep-alive connections outlive a load balancer's idle timeout.

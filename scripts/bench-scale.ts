@@ -164,7 +164,7 @@ async function main() {
   const steps: [string, string, string[]][] = [
     ['prebuild (content, demos, API reference)', 'npm', ['run', 'prebuild']],
     ['next build', 'npx', ['next', 'build']],
-    ['postbuild (compile hints, search index)', 'npm', ['run', 'postbuild']],
+    ['postbuild (compile hints, brotli, search index)', 'npm', ['run', 'postbuild']],
   ];
   const measured: Record<string, { seconds: number; peakRssMiB: number }> = {};
   let log = '';

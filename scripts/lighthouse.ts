@@ -42,6 +42,11 @@ async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<L
   }
 }
 
+const medianOfFinite = (values: number[]) => {
+  const finite = values.filter(Number.isFinite);
+  return finite.length > 0 ? median(finite) : NaN;
+};
+
 /** The median of `runs` Lighthouse runs in one form factor. */
 export async function lighthouseMedian(
   url: string,
@@ -54,7 +59,8 @@ export async function lighthouseMedian(
     score: median(results.map((r) => r.score)),
     totalBlockingTimeMs: median(results.map((r) => r.totalBlockingTimeMs)),
     cumulativeLayoutShift: median(results.map((r) => r.cumulativeLayoutShift)),
-    largestContentfulPaintMs: median(results.map((r) => r.largestContentfulPaintMs)),
+    // A run that measured no LCP (NaN) is left out; NaN would also break the sort.
+    largestContentfulPaintMs: medianOfFinite(results.map((r) => r.largestContentfulPaintMs)),
     runs: results,
   };
 }

@@ -93,8 +93,9 @@ SKIP_BUILD_TYPECHECK=1 \
   AD_NETWORK_JSON_URL=http://127.0.0.1:4555/ads.json \
   DOCS_PRODUCTION_HOST="127.0.0.1:$PORT" \
   npx next build
-# What npm run build's postbuild does (package.json): scripts/compile-hints.ts, then the index.
+# What npm run build's postbuild does (package.json): compile hints, brotli copies, then the index.
 npx tsx scripts/compile-hints.ts
+npx tsx scripts/precompress.ts
 
 step "Search index"
 npx tsx scripts/build-search-index.ts

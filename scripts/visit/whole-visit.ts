@@ -6,7 +6,7 @@
  * no throttling) and by the whole-visit bench (phone, CPU slowed 4x).
  */
 import type { Browser, Page } from 'playwright-core';
-import { gzippedSize, referencedScripts } from '../../src/size-snapshot/build/measure-demos';
+import { gzippedSize, referencedScripts, sentSize } from '../../src/size-snapshot/build/measure-demos';
 
 export interface VisitConditions {
   viewport: { width: number; height: number };
@@ -28,9 +28,10 @@ export interface VisitResult {
   path: string;
   /** Live demos on the page once scrolled to the end (`section[data-demo]`). */
   demos: number;
-  firstLoad: { jsGzipBytes: number; jsFiles: number };
+  /** Gzip of every script (the same measure for any server), and the bytes the server sent a browser. */
+  firstLoad: { jsGzipBytes: number; jsSentBytes: number; jsFiles: number };
   /** Every script fetched over the visit. */
-  visit: { jsGzipBytes: number; jsFiles: number };
+  visit: { jsGzipBytes: number; jsSentBytes: number; jsFiles: number };
   /** Σ(long task − 50 ms) from navigation until the last demo has mounted and the network is quiet. */
   blockingMs: number;
   longestTaskMs: number;
@@ -138,13 +139,18 @@ export async function measureVisit(
     const demos = await page.locator('section[data-demo]').count();
     const tasks = await page.evaluate(() => window.__longTasks);
     const sizes = await Promise.all([...loaded].map(async (url) => [url, await gzippedSize(url)] as const));
+    const sentBytes = new Map(
+      await Promise.all([...loaded].map(async (url) => [url, await sentSize(url)] as const)),
+    );
+    const sumSent = (list: (readonly [string, number])[]) =>
+      list.reduce((total, [url]) => total + sentBytes.get(url)!, 0);
     const sum = (list: (readonly [string, number])[]) => list.reduce((total, [, size]) => total + size, 0);
     const first = sizes.filter(([url]) => firstLoadUrls.has(url));
     return {
       path,
       demos,
-      firstLoad: { jsGzipBytes: sum(first), jsFiles: first.length },
-      visit: { jsGzipBytes: sum(sizes), jsFiles: sizes.length },
+      firstLoad: { jsGzipBytes: sum(first), jsSentBytes: sumSent(first), jsFiles: first.length },
+      visit: { jsGzipBytes: sum(sizes), jsSentBytes: sumSent(sizes), jsFiles: sizes.length },
       blockingMs: Math.round(tasks.reduce((total, duration) => total + Math.max(0, duration - 50), 0)),
       longestTaskMs: Math.round(tasks.reduce((max, duration) => Math.max(max, duration), 0)),
       lcpMs: lcp ? Math.round(lcp.time) : null,

@@ -126,6 +126,11 @@ export function WholeVisitTable({ wholeVisit }: { wholeVisit: NonNullable<SizeSn
           <tr>
             <th scope="col">Page</th>
             <th scope="col" className={styles.number}>
+              <abbr title="The scripts of the whole visit as each server sent them: brotli from this site, gzip from the naive page's next start">
+                JavaScript (sent)
+              </abbr>
+            </th>
+            <th scope="col" className={`${styles.number} ${styles.optional}`}>
               JavaScript (gzip)
             </th>
             <th scope="col" className={styles.number}>
@@ -155,7 +160,8 @@ export function WholeVisitTable({ wholeVisit }: { wholeVisit: NonNullable<SizeSn
               <th scope="row" className={styles.visitPage}>
                 <a href={route}>{title}</a>
               </th>
-              <VisitCell pick={(f) => f.jsGzipBytes} site={site} naive={naive} format={formatKb} />
+              <VisitCell pick={(f) => f.jsSentBytes ?? null} site={site} naive={naive} format={formatKb} />
+              <VisitCell pick={(f) => f.jsGzipBytes} site={site} naive={naive} format={formatKb} optional />
               <VisitCell pick={(f) => f.blockingMs} site={site} naive={naive} format={ms} />
               <VisitCell pick={(f) => f.longestTaskMs} site={site} naive={naive} format={ms} optional />
               <VisitCell pick={(f) => f.lcpMs} site={site} naive={naive} format={ms} optional />

@@ -11,6 +11,8 @@ const bytes = z.number().int().nonnegative();
 const visitFigures = z.object({
   /** Every script fetched over the visit (gzip), and how many files. */
   jsGzipBytes: bytes,
+  /** The same scripts as the server sent them to a browser (brotli or gzip); absent before 2026-11-28. */
+  jsSentBytes: bytes.optional(),
   jsFiles: bytes,
   /** Σ(long task − 50 ms) until the last demo has mounted, and the longest task. */
   blockingMs: bytes,

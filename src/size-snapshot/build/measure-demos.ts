@@ -7,6 +7,7 @@
  * (React, Next, the theme and the frame's runtime table, the same for every demo). Everything fetched
  * after that (the demo's module, its packages, chunks they import) is the demo's increment.
  */
+import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/e2e/chromium';
@@ -54,6 +55,36 @@ export function gzippedSize(url: string): Promise<number> {
       return gzipSync(Buffer.from(await response.arrayBuffer())).length;
     });
     gzipped.set(url, size);
+  }
+  return size;
+}
+
+/** What Chromium sends in Accept-Encoding, over HTTPS and to localhost. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * The bytes a server sends for `url` to a browser (its body as encoded, whatever the coding):
+ * the transfer a reader pays, where gzippedSize is the same measure for every server.
+ */
+const sent = new Map<string, Promise<number>>();
+export function sentSize(url: string): Promise<number> {
+  let size = sent.get(url);
+  if (!size) {
+    size = new Promise<number>((resolve, reject) => {
+      const req = httpRequest(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new Error(`${url} answered ${res.statusCode}`));
+          return;
+        }
+        let total = 0;
+        res.on('data', (chunk: Buffer) => (total += chunk.length));
+        res.on('end', () => resolve(total));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    sent.set(url, size);
   }
   return size;
 }
