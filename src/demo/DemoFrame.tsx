@@ -5,7 +5,7 @@ import { useThemeState } from '../theme/ThemeStateContext';
 import { useCodePreferences } from './CodePreferences';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoToolbar, type ToolbarAction } from './DemoToolbar';
-import { RegisteredRuntime } from './RegisteredRuntime';
+import { RegisteredRuntime, RegisteredTheme } from './RegisteredRuntime';
 import { loadDemoRuntime } from './registry';
 import { useFrameSetup } from './setup/frame';
 import { useDemoCode } from './use-demo-code';
@@ -13,7 +13,8 @@ import type { DemoDescriptor, DemoOptions } from './types';
 
 // Loaded only when the reader opens the editor (its type checker: on the first edit).
 const LiveEditor = React.lazy(() => import('./editor/CodeEditor'));
-// MUI's theme machinery arrives with the first demo that comes into view, not with the page.
+// MUI's theme machinery arrives with the first demo that comes into view, not with the page:
+// with the original demo's code (RegisteredTheme), or on its own for the reader's edited code.
 const MuiTheme = React.lazy(() => import('../theme/MuiTheme').then((mod) => ({ default: mod.MuiTheme })));
 
 export type DemoFrameProps = Omit<DemoDescriptor, 'file'> & { options: DemoOptions };
@@ -233,15 +234,24 @@ export function DemoFrame({
               )}
             >
               <React.Suspense fallback={<span className="demo-loading">Loading demo…</span>}>
-                <MuiTheme>
-                  {runSource === undefined ? (
-                    <span className="demo-loading">Loading demo…</span>
-                  ) : Runtime ? (
+                {runSource === undefined ? (
+                  <span className="demo-loading">Loading demo…</span>
+                ) : Runtime ? (
+                  <MuiTheme>
                     <Runtime source={runSource} />
-                  ) : (
+                  </MuiTheme>
+                ) : runSource === null ? (
+                  // The original demo: the theme comes with its code (RegisteredTheme).
+                  <RegisteredTheme id={id} fallback={MuiTheme}>
+                    <RegisteredRuntime id={id} source={null} />
+                  </RegisteredTheme>
+                ) : (
+                  // The reader's code (an edit, a setup) runs on the packages' own chunks, not
+                  // the page's: the theme on its own spares it loading the page's demos.
+                  <MuiTheme>
                     <RegisteredRuntime id={id} source={runSource} />
-                  )}
-                </MuiTheme>
+                  </MuiTheme>
+                )}
               </React.Suspense>
             </DemoErrorBoundary>
           ) : null}

@@ -1,8 +1,8 @@
 'use client';
 import * as React from 'react';
-import { loadDemoRuntime } from './registry';
-import { useInBrowser } from './runtime';
-import type { DemoRuntimeProps } from './types';
+import { loadDemoRuntime, loadDemoTheme } from './registry';
+import { useInBrowser } from './in-browser';
+import type { DemoRuntimeProps, DemoTheme } from './types';
 
 /**
  * Renders a browser-only demo found by id in the registry (see registry.ts); suspends while
@@ -17,4 +17,23 @@ function Loaded({ id, source }: { id: string } & DemoRuntimeProps) {
   const Runtime = React.use(loadDemoRuntime(id));
   // eslint-disable-next-line react-hooks/static-components -- created once per id, not per render
   return <Runtime source={source} />;
+}
+
+/**
+ * Wraps a browser-only demo in the MUI theme that its page's module re-exports, loaded with the
+ * demo (see pageModuleFiles); `fallback` (the frame's own lazily loaded MuiTheme) wraps it when
+ * that module has none. Suspends while the module loads.
+ */
+export function RegisteredTheme({
+  id,
+  fallback: Fallback,
+  children,
+}: {
+  id: string;
+  fallback: DemoTheme;
+  children: React.ReactNode;
+}) {
+  const Theme = React.use(loadDemoTheme(id)) ?? Fallback;
+  // eslint-disable-next-line react-hooks/static-components -- one module's export per id, not per render
+  return <Theme>{children}</Theme>;
 }

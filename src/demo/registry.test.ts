@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 
-const Sorting = () => null;
+const Theme = ({ children }: { children: React.ReactNode }) => children;
+let themeLoads = 0;
+// A runtime as createDemoRuntime makes it: its theme comes from the demo's module; the first load fails.
+const Sorting = Object.assign(() => null, {
+  loadTheme: () => (++themeLoads === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Theme)),
+});
 vi.mock('./registry-key', async (original) => ({
   ...(await original<typeof import('./registry-key')>()),
   demoBucket: (folder: string) => (folder === 'react-data-grid/sorting' ? 3 : 4),
 }));
 
-import { loadDemoRuntime, registerDemos } from './registry';
+import { loadDemoRuntime, loadDemoTheme, registerDemos } from './registry';
 
 // What generated/demo-registry/content.ts does: bucket 3 holds one runtime.
 registerDemos('content', {
@@ -26,6 +31,14 @@ describe('demo registry', () => {
       'Demo react-charts/bars/Missing has no runtime',
     );
     await expect(loadDemoRuntime('react-data-grid/sorting/Missing')).rejects.toThrow('has no runtime');
+  });
+
+  it("loads a demo's theme through its runtime, once per id, and forgets a failed load", async () => {
+    await expect(loadDemoTheme('react-data-grid/sorting/BasicSorting')).rejects.toThrow('offline');
+    const second = loadDemoTheme('react-data-grid/sorting/BasicSorting');
+    expect(await second).toBe(Theme);
+    expect(loadDemoTheme('react-data-grid/sorting/BasicSorting')).toBe(second);
+    expect(themeLoads).toBe(2);
   });
 
   it('rejects a demo whose route did not load its registry, naming the registry', async () => {

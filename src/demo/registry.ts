@@ -1,13 +1,13 @@
-import type { ComponentType } from 'react';
 import { demoBucket, demoFolder, demoRegistry, type DemoRegistryName } from './registry-key';
-import type { DemoRuntimeProps } from './types';
+import type { DemoRuntime, DemoTheme } from './types';
 
-type Runtime = ComponentType<DemoRuntimeProps>;
+type Runtime = DemoRuntime;
 /** One loader per non-empty bucket: what `generated/demo-registry/<name>.ts` registers. */
 export type DemoBuckets = Record<number, () => Promise<{ runtimes: Record<string, Runtime> }>>;
 
 const registries = new Map<DemoRegistryName, DemoBuckets>();
 const cache = new Map<string, Promise<Runtime>>();
+const themes = new Map<string, Promise<DemoTheme | null>>();
 
 /** Called by the generated registry modules when their route loads them (see DemoRegistry). */
 export function registerDemos(name: DemoRegistryName, buckets: DemoBuckets): void {
@@ -37,5 +37,19 @@ export function loadDemoRuntime(id: string): Promise<Runtime> {
       : Promise.reject(missing());
   cache.set(id, promise);
   promise.catch(() => cache.delete(id));
+  return promise;
+}
+
+/**
+ * The MUI theme a demo's own module brings (its page's module re-exports it, see
+ * pageModuleFiles), or null; loaded with the demo's code, in one chunk group. Cached per id
+ * like the runtime, and forgotten on failure.
+ */
+export function loadDemoTheme(id: string): Promise<DemoTheme | null> {
+  const cached = themes.get(id);
+  if (cached) return cached;
+  const promise = loadDemoRuntime(id).then((runtime) => runtime.loadTheme?.() ?? null);
+  themes.set(id, promise);
+  promise.catch(() => themes.delete(id));
   return promise;
 }

@@ -56,4 +56,25 @@ describe('createDemoRuntime', () => {
     expect(renderToString(React.createElement(Runtime, { source: null }))).toBe('');
     expect(loads).toBe(0);
   });
+
+  it("loads the theme of the demo's module, and null when it has none", async () => {
+    const { createDemoRuntime } = await import('./runtime');
+    const Theme = ({ children }: { children: React.ReactNode }) => children;
+    const Demo = () => null;
+    let loads = 0;
+    const withTheme = createDemoRuntime(
+      () => {
+        loads += 1;
+        return Promise.resolve({ default: Demo, Theme });
+      },
+      async () => scope,
+    );
+    expect(await withTheme.loadTheme?.()).toBe(Theme);
+    const without = createDemoRuntime(
+      () => Promise.resolve({ default: Demo }),
+      async () => scope,
+    );
+    expect(await without.loadTheme?.()).toBeNull();
+    expect(loads).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 import * as React from 'react';
-import type { DemoRuntimeProps } from './types';
+import { useInBrowser } from './in-browser';
+import type { DemoRuntime, DemoRuntimeProps, DemoTheme } from './types';
 
 type Scope = Record<string, unknown>;
 type LoadScope = (extra?: readonly string[]) => Promise<Scope>;
@@ -80,17 +81,6 @@ function LiveDemo({ source, loadScope }: { source: string; loadScope: LoadScope 
   );
 }
 
-const subscribeNever = () => () => {};
-
-/** False on the server and while hydrating, true in the browser after that. */
-export function useInBrowser(): boolean {
-  return React.useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The live editor's modules for a demo: the packages it imports, by specifier. The one
  * `import()` of the shared scope module is here, in a module the demo frame itself loads,
@@ -111,15 +101,17 @@ export function scopeLoader(specs: readonly string[]): LoadScope {
  * server never compiles the hundreds of demos that only ever run in the reader's browser.
  */
 export function createDemoRuntime(
-  load: () => Promise<{ default: React.ComponentType }>,
+  load: () => Promise<{ default: React.ComponentType; Theme?: DemoTheme }>,
   loadScope: LoadScope,
   { clientOnly = false }: { clientOnly?: boolean } = {},
-) {
+): DemoRuntime {
   const Original = React.lazy(load);
   function DemoRuntime({ source }: DemoRuntimeProps) {
     const inBrowser = useInBrowser();
     if (clientOnly && !inBrowser) return null;
     return source === null ? <Original /> : <LiveDemo source={source} loadScope={loadScope} />;
   }
+  // The theme from the demo's own module (its page's, see pageModuleFiles), when it has one.
+  DemoRuntime.loadTheme = () => load().then((module) => module.Theme ?? null);
   return DemoRuntime;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 export type DemoPlan = 'pro' | 'premium';
 
@@ -7,6 +7,15 @@ export interface DemoRuntimeProps {
   /** Edited TypeScript or JavaScript source, or null for the original demo. */
   source: string | null;
 }
+
+/** MuiTheme, as a page's demo module re-exports it (src/theme/MuiTheme.tsx). */
+export type DemoTheme = ComponentType<{ children: ReactNode }>;
+
+/**
+ * A browser-only demo's runtime (`createDemoRuntime`): the component, and the MUI theme loaded
+ * with the demo's code, in the same chunk group (null when its module has none).
+ */
+export type DemoRuntime = ComponentType<DemoRuntimeProps> & { loadTheme?: () => Promise<DemoTheme | null> };
 
 /** One demo, as the page that embeds it sees it (generated at build for every demo file). */
 export interface DemoDescriptor {

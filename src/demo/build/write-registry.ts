@@ -31,10 +31,10 @@ export function writeDemoRegistry(root: string, ids: readonly string[]): void {
     for (const [bucket, bucketIds] of byBucket) {
       writeFileSync(
         join(bucketRoot, name, `${bucket}.ts`),
-        `${HEADER}import type { ComponentType } from 'react';\nimport type { DemoRuntimeProps } from '@/src/demo/types';\n` +
+        `${HEADER}import type { DemoRuntime } from '@/src/demo/types';\n` +
           bucketIds.map((id, i) => `import R${i} from '@/generated/demos/${id}.client';\n`).join('') +
           `\n/** Runtimes of the ${name} demos whose folder is in bucket ${bucket} (src/demo/registry-key.ts). */\n` +
-          `export const runtimes: Record<string, ComponentType<DemoRuntimeProps>> = {\n` +
+          `export const runtimes: Record<string, DemoRuntime> = {\n` +
           bucketIds.map((id, i) => `  ${JSON.stringify(id)}: R${i},\n`).join('') +
           `};\n`,
       );
