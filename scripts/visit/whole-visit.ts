@@ -138,27 +138,28 @@ export async function measureVisit(
     await quiet(2_000);
     const demos = await page.locator('section[data-demo]').count();
     const tasks = await page.evaluate(() => window.__longTasks);
-    const sizes = await Promise.all([...loaded].map(async (url) => [url, await gzippedSize(url)] as const));
-    const sentBytes = new Map(
-      await Promise.all([...loaded].map(async (url) => [url, await sentSize(url)] as const)),
+    const sizes = await Promise.all(
+      [...loaded].map(async (url) => ({ url, gzip: await gzippedSize(url), sent: await sentSize(url) })),
     );
-    const sumSent = (list: (readonly [string, number])[]) =>
-      list.reduce((total, [url]) => total + sentBytes.get(url)!, 0);
-    const sum = (list: (readonly [string, number])[]) => list.reduce((total, [, size]) => total + size, 0);
-    const first = sizes.filter(([url]) => firstLoadUrls.has(url));
+    type Size = (typeof sizes)[number];
+    const totals = (list: Size[]) => ({
+      jsGzipBytes: list.reduce((total, size) => total + size.gzip, 0),
+      jsSentBytes: list.reduce((total, size) => total + size.sent, 0),
+      jsFiles: list.length,
+    });
     return {
       path,
       demos,
-      firstLoad: { jsGzipBytes: sum(first), jsSentBytes: sumSent(first), jsFiles: first.length },
-      visit: { jsGzipBytes: sum(sizes), jsSentBytes: sumSent(sizes), jsFiles: sizes.length },
+      firstLoad: totals(sizes.filter(({ url }) => firstLoadUrls.has(url))),
+      visit: totals(sizes),
       blockingMs: Math.round(tasks.reduce((total, duration) => total + Math.max(0, duration - 50), 0)),
       longestTaskMs: Math.round(tasks.reduce((max, duration) => Math.max(max, duration), 0)),
       lcpMs: lcp ? Math.round(lcp.time) : null,
       lcpElement: lcp?.element ?? null,
       largest: [...sizes]
-        .sort((a, b) => b[1] - a[1])
+        .sort((a, b) => b.gzip - a.gzip)
         .slice(0, 10)
-        .map(([url, gzipBytes]) => ({ url, gzipBytes, firstLoad: firstLoadUrls.has(url) })),
+        .map(({ url, gzip }) => ({ url, gzipBytes: gzip, firstLoad: firstLoadUrls.has(url) })),
     };
   } finally {
     await context.close();

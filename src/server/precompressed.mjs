@@ -47,7 +47,7 @@ export function precompressedStatic(distDir) {
   } catch {
     // No build: every request goes to Next, which says so.
   }
-  /** @type {Map<string, { body: Buffer, etag: string, modified: string } | null>} */
+  /** @type {Map<string, { body: Buffer, etag: string, modified: string, headers: Record<string, string> } | null>} */
   const files = new Map();
   const load = (pathname) => {
     if (files.has(pathname)) return files.get(pathname);
@@ -68,6 +68,8 @@ export function precompressedStatic(distDir) {
           body,
           etag: `W/"br-${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
           modified: stat.mtime.toUTCString(),
+          // The rules are matched once per file, not on every request for it.
+          headers: configuredHeaders(manifest, pathname),
         };
       } catch {
         entry = null;
@@ -87,8 +89,7 @@ export function precompressedStatic(distDir) {
     const entry = load(pathname);
     if (!entry) return false;
     res.setHeader('Vary', 'Accept-Encoding');
-    for (const [key, value] of Object.entries(configuredHeaders(manifest, pathname)))
-      res.setHeader(key, value);
+    for (const [key, value] of Object.entries(entry.headers)) res.setHeader(key, value);
     res.setHeader('Cache-Control', IMMUTABLE_CACHE);
     res.setHeader('ETag', entry.etag);
     res.setHeader('Last-Modified', entry.modified);
