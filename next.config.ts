@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses responses (brotli or gzip); Next's own compression knows only gzip.
+  compress: false,
   // `next dev` refuses its hot-reload socket to hosts other than localhost (its log says so),
   // and a page opened as 127.0.0.1, as the browser tests and scripts do, reloaded mid-test.
   allowedDevOrigins: ['127.0.0.1'],
