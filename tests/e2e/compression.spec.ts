@@ -1,26 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { raw } from './raw-http';
 
 // server.mjs compresses what Next renders (pages, their React payloads, API answers) itself, in
 // brotli for clients that accept it; Next's own compression, gzip only, is off (next.config.ts).
-
-/** One GET with Node's http, which leaves the body as sent. */
-function raw(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
 
 test('a page goes out in brotli, gzip or as is, by what the client accepts, with the same text', async ({
   baseURL,

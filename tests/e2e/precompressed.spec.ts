@@ -1,30 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { raw } from './raw-http';
 
 // server.mjs sends the build's brotli copies of scripts and style sheets (scripts/precompress.ts,
 // src/server/precompressed.mjs) with the headers Next sends for the file itself.
-
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** One request with Node's http, which leaves the body as sent. */
-function raw(url: string, headers: Record<string, string>, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 test('scripts and style sheets go out in brotli to a client that accepts it, gzip otherwise', async ({
   baseURL,
