@@ -34,8 +34,8 @@ export interface WebFont {
 
 /*
  * The body font's lightest use is MUI's fontWeightLight (300) in demos, its heaviest the callout
- * icon (800); the headings use 600 and 700, the marketing pages up to 800. Outside its range a
- * weight is clamped to the nearest end, as with any variable font.
+ * icon (800). The headings use 600 and 700; their range leaves room either side. A weight
+ * outside a face's range is drawn at the nearest end of it (CSS font matching).
  */
 export const WEB_FONTS: readonly WebFont[] = [
   {
@@ -71,9 +71,10 @@ export async function weightAxis(font: Buffer): Promise<[number, number]> {
 
 /**
  * A font cut to a weight range, in WOFF2, with every character of LATIN_RANGE and every OpenType
- * feature it has kept (the site uses tabular figures). The weight axis is what shrinks it: a variable font
- * carries deltas for the whole axis, and weights the site never asks for are dead bytes on every
- * first visit, in the critical path (the fonts are preloaded).
+ * feature it has kept (the site uses tabular figures). Both fonts are preloaded, so every byte is
+ * in the critical path of a first visit. What shrinks them: the characters beyond LATIN_RANGE
+ * (Inter 47.1 → 41.1 KB, with the re-encoding) and the weight axis, whose deltas cover weights
+ * the site never asks for (Inter 41.1 → 38.7 KB, Plus Jakarta Sans 25.0 → 18.6 KB).
  */
 export async function subsetWebFont(font: Buffer, weight: readonly [number, number]): Promise<Buffer> {
   return subsetFont(font, await fontText(font), {
