@@ -37,7 +37,7 @@ export function ApiChangesContent() {
                 const href = `/x/api/${product.product}/${page.slug}/`;
                 return (
                   <li key={page.slug}>
-                    <SiteLink href={href} prefetch={false}>
+                    <SiteLink href={href}>
                       <code>{page.name}</code>
                     </SiteLink>
                     {page.newInV8 ? (

@@ -39,7 +39,7 @@ function EntryList({ product, entries }: { product: ApiProduct; entries: readonl
       {entries.map((entry) => (
         <li key={entry.slug} className={styles.indexItem}>
           <span>
-            <SiteLink href={`/x/api/${product}/${entry.slug}/`} prefetch={false}>
+            <SiteLink href={`/x/api/${product}/${entry.slug}/`}>
               <code>{entry.name}</code>
             </SiteLink>
             {entry.summary ? <span className={styles.indexSummary}>{entry.summary}</span> : null}

@@ -104,14 +104,14 @@ function MemberNotes({ member }: { member: ApiMember }) {
           {listed.map(([pathname, page], i) => (
             <Fragment key={pathname}>
               {i ? '; ' : null}
-              <SiteLink href={`${pathname}/`} prefetch={false}>
+              <SiteLink href={`${pathname}/`}>
                 {page.title}
               </SiteLink>
               {page.sections.length ? ' (' : null}
               {page.sections.slice(0, MAX_SECTIONS).map((s, j) => (
                 <Fragment key={s.id}>
                   {j ? ', ' : null}
-                  <SiteLink href={`${pathname}/#${s.id}`} prefetch={false}>
+                  <SiteLink href={`${pathname}/#${s.id}`}>
                     {s.text}
                   </SiteLink>
                 </Fragment>

@@ -26,7 +26,7 @@ function renderNode(node: RichNode) {
       );
     case 'a':
       return (
-        <SiteLink href={node.href} prefetch={false}>
+        <SiteLink href={node.href}>
           <RichText nodes={node.c} />
         </SiteLink>
       );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { apiPageExists } from './api-pages';
 import { apiHref } from './api-href';
 
@@ -22,9 +21,9 @@ export function ApiSection({ pathname, components }: { pathname: string; compone
           return (
             <li key={name}>
               {href && apiPageExists(href) ? (
-                <Link href={href} prefetch={false}>
+                <a href={href}>
                   <code>{`<${name} />`}</code>
-                </Link>
+                </a>
               ) : (
                 <code>{`<${name} />`}</code>
               )}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { SOURCE_REPOSITORY_URL } from '../config';
 import { t } from '../i18n/translate';
 import type { ProductId } from '../navigation/product';
@@ -22,14 +21,14 @@ export function AppHeader({ productId, withNav = true }: { productId: ProductId;
   return (
     <header className={styles.header} data-inert-with-nav>
       {withNav ? <MobileNavButton /> : null}
-      <Link href="/x/introduction/" prefetch={false} className={styles.brand}>
+      <a href="/x/introduction/" className={styles.brand}>
         <svg className={styles.logo} viewBox="0 0 36 32" aria-hidden="true" focusable="false">
           <path d="M30.3 21.7V10.4l-4.8 2.8v11.3l4.8-2.8ZM5.7 10.4v11.3l4.8 2.8V13.2L5.7 10.4Zm15 14.1-2.7 1.6-2.7-1.6V13.2l-4.8-2.8v11.3l7.5 4.4 7.5-4.4V10.4l-4.8 2.8v11.3ZM18 6.1 10.5 1.7 3 6.1l4.8 2.8 2.7-1.6 2.7 1.6L18 6.1Zm0 0 4.8 2.8 2.7-1.6 2.7 1.6L33 6.1l-7.5-4.4L18 6.1Z" />
         </svg>
         <span className={styles.brandText}>
           MUI X<span className={styles.section}>{PRODUCT_NAMES[productId] ?? 'Documentation'}</span>
         </span>
-      </Link>
+      </a>
       <div className={styles.spacer} />
       <SearchButton />
       <VersionMenu />

@@ -1,6 +1,6 @@
 'use client';
 import * as React from 'react';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 
 /** The path of an internal page link worth prefetching or opening in the app, or null. */
 export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): string | null {
@@ -24,14 +24,17 @@ const anchorOf = (target: EventTarget | null) => {
  *
  * - **Prefetch on intent.** A page is prefetched when the pointer rests on its link, the
  *   keyboard focuses it, or a finger touches it. Links do not prefetch when they scroll into
- *   view (`prefetch={false}` on every Link but the pager's "Next"): measured on Sorting, viewport
- *   prefetching fetched the JavaScript of five other kinds of page (home, blog, templates,
- *   pricing, playground; 68 KB gzipped) and the payloads of the API pages its text links to
- *   (50 to 57 KB each), none of which a reader had asked for.
+ *   view, except one marked `data-prefetch-on-view` (the pager's "Next"): measured on Sorting,
+ *   viewport prefetching fetched the JavaScript of five other kinds of page (home, blog,
+ *   templates, pricing, playground; 68 KB gzipped) and the payloads of the API pages its text
+ *   links to (50 to 57 KB each), none of which a reader had asked for.
  * - **The page menu's behaviour**, imported at the first click in it.
- * - **Client-side navigation for plain anchors** inside `[data-client-nav]`: the drawer, whose
- *   ~190 links are server HTML that React does not hydrate (NavTree). A plain left click opens
- *   the page in the app; a modified click (new tab, new window) stays the browser's.
+ * - **Client-side navigation for plain anchors**: the docs shell and its content have no
+ *   `next/link` (2.5 KB gzipped of every guide page's first load), and the drawer's ~190 links
+ *   are server HTML that React does not hydrate (NavTree). A plain left click on a link to
+ *   another page of the site opens it in the app; a modified click (new tab, new window), a
+ *   link with a target or `download`, a file and an anchor on the same page stay the
+ *   browser's, and so does a click something else (a `next/link` elsewhere) already handled.
  */
 export function DelegatedLinks() {
   const router = useRouter();
@@ -63,9 +66,8 @@ export function DelegatedLinks() {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = anchorOf(event.target);
-      if (!anchor?.closest('[data-client-nav]')) return;
-      const path = prefetchTarget(anchor, window.location);
-      if (!path) return; // same page (an anchor), another site, a file: the browser's own
+      const path = anchor && prefetchTarget(anchor, window.location);
+      if (!anchor || !path) return; // same page (an anchor), another site, a file: the browser's own
       event.preventDefault();
       router.push(`${path}${new URL(anchor.href).hash}`);
     };
@@ -83,5 +85,22 @@ export function DelegatedLinks() {
       document.removeEventListener('click', onClick);
     };
   }, [router]);
+
+  // Rerun on each page: its pager link is new.
+  const pathname = usePathname();
+  React.useEffect(() => {
+    const links = document.querySelectorAll<HTMLAnchorElement>('a[data-prefetch-on-view]');
+    if (!links.length) return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const path = prefetchTarget(entry.target as HTMLAnchorElement, window.location);
+        if (path) router.prefetch(path);
+      }
+    });
+    links.forEach((link) => observer.observe(link));
+    return () => observer.disconnect();
+  }, [router, pathname]);
   return null;
 }

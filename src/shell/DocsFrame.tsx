@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AdSlot } from '../ads/AdSlot';
 import { Analytics } from '../analytics/Analytics';
 import { adConfig, gaMeasurementId } from '../config';
@@ -118,31 +117,32 @@ export function DocsFrame({
               </div>
               <nav aria-label={`${t('previous')} / ${t('next')}`} className={styles.pager}>
                 {prev ? (
-                  <Link href={`${prev.pathname}/`} prefetch={false} className={styles.pagerLink} rel="prev">
+                  <a href={`${prev.pathname}/`} className={styles.pagerLink} rel="prev">
                     <span className={styles.pagerHint}>{t('previous')}</span>
                     {label(prev)}
-                  </Link>
+                  </a>
                 ) : (
                   <span />
                 )}
                 {next ? (
-                  // The one link prefetched when it comes into view: the page a reader who
-                  // reached the end of this one most often opens (same route, no new code).
-                  <Link
+                  // The one link prefetched when it comes into view (DelegatedLinks): the page a
+                  // reader who reached the end of this one most often opens (same route, no new code).
+                  <a
                     href={`${next.pathname}/`}
                     className={`${styles.pagerLink} ${styles.next}`}
                     rel="next"
+                    data-prefetch-on-view
                   >
                     <span className={styles.pagerHint}>{t('next')}</span>
                     {label(next)}
-                  </Link>
+                  </a>
                 ) : null}
               </nav>
               <nav aria-label="MUI X site" className={styles.siteLinks}>
                 {SITE_LINKS.map(([href, text]) => (
-                  <Link key={href} href={href} prefetch={false}>
+                  <a key={href} href={href}>
                     {text}
-                  </Link>
+                  </a>
                 ))}
               </nav>
             </footer>

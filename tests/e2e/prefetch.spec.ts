@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Paths of the pages whose payload (`?_rsc=`) the browser fetched, and every script. */
 function recordFetches(page: Page) {
@@ -86,4 +86,59 @@ test('a drawer link opens its page in the app; a Ctrl+click is left to the brows
   await drawer.locator('a[href="/x/react-data-grid/sorting/"]').click({ modifiers: ['Control'] });
   await (await opened).close();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagination');
+});
+
+test('text, pager and header links open their page in the app, not with a page load', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/x/introduction/installation/');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const h1 = page.getByRole('heading', { level: 1 });
+  // A link in the page's text (SiteLink, a plain anchor since next/link left the shell).
+  const textLink = page.locator('main .prose a[href^="/x/"]').first();
+  const target = await textLink.getAttribute('href');
+  await textLink.click();
+  // The hash goes with it (this one points at a section of the page).
+  await expect(page).toHaveURL(new URL(target!, page.url()).href);
+  await expect(h1).not.toHaveText('Installation');
+  // The pager's "Next" link, then the app bar's brand link.
+  await page.locator('a[rel="next"]').click();
+  await page.waitForURL((url) => url.pathname !== new URL(target!, 'http://x').pathname);
+  await page.locator('header a[href="/x/introduction/"]').first().click();
+  await page.waitForURL('**/x/introduction/');
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+});
+
+/** Whether the site's delegated listener took over a plain left click on this link. */
+async function takenOver(link: Locator): Promise<boolean> {
+  return link.evaluate((a) => {
+    let prevented = false;
+    // Registered after the site's listener, so it sees what that one did; then it stops the
+    // browser's own navigation, which these tests do not need.
+    document.addEventListener(
+      'click',
+      (event) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    return prevented;
+  });
+}
+
+test('a link to a file, another site or this page is left to the browser', async ({ page }) => {
+  await page.goto('/x/introduction/installation/');
+  await page.waitForLoadState('load');
+  // A file, another site and an anchor on this page are not taken over; a page of the site (the
+  // control) is.
+  await page.evaluate(() => {
+    const file = Object.assign(document.createElement('a'), { href: '/llms.txt', textContent: 'llms.txt' });
+    document.querySelector('main .prose')!.append(file);
+  });
+  expect(await takenOver(page.locator('main .prose a[href="/llms.txt"]'))).toBe(false);
+  expect(await takenOver(page.locator('header a[href^="https://"]').first())).toBe(false);
+  expect(await takenOver(page.locator('main a[href^="#"]').first())).toBe(false);
+  // Last, as the listener then opens that page.
+  expect(await takenOver(page.locator('main .prose a[href^="/x/"]').first())).toBe(true);
 });
