@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SearchButton } from '../search/SearchButton';
 import { SettingsButton } from '../shell/SettingsButton';
+import { Icon } from '../shell/icons';
 import { HEADER_LINKS, type MarketingSection } from './links';
 import { Logo } from './Logo';
 import { MarketingMenu } from './MarketingMenu';
@@ -33,8 +34,8 @@ export function MarketingHeader({ current }: { current: MarketingSection }) {
         </ul>
       </nav>
       <div className={styles.spacer} />
-      <SearchButton />
-      <SettingsButton />
+      <SearchButton icon={<Icon name="search" />} />
+      <SettingsButton icon={<Icon name="settings" size={22} />} />
       <MarketingMenu links={HEADER_LINKS} current={current} />
     </header>
   );

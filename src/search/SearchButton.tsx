@@ -1,7 +1,6 @@
 'use client';
 import * as React from 'react';
 import { t } from '../i18n/translate';
-import { Icon } from '../shell/icons';
 import { useDeferredDialog } from '../shell/use-deferred-dialog';
 import styles from '../shell/header.module.css';
 
@@ -14,8 +13,12 @@ function typingInField(target: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 }
 
-/** The app bar's search entry point; Ctrl+K, Cmd+K or `/` open it from anywhere. */
-export function SearchButton() {
+/**
+ * The app bar's search entry point; Ctrl+K, Cmd+K or `/` open it from anywhere. The icon comes
+ * from the server component that renders the button (`<Icon name="search" />`), so the icons'
+ * paths stay out of the page's JavaScript.
+ */
+export function SearchButton({ icon }: { icon: React.ReactNode }) {
   const { requested, open, show, close } = useDeferredDialog();
 
   React.useEffect(() => {
@@ -40,7 +43,7 @@ export function SearchButton() {
         aria-haspopup="dialog"
         aria-label={t('searchDocs')}
       >
-        <Icon name="search" />
+        {icon}
         <span className={styles.searchLabel}>{t('searchDocs')}</span>
         <kbd className={styles.searchKey}>Ctrl K</kbd>
       </button>

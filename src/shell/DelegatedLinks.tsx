@@ -69,6 +69,9 @@ export function DelegatedLinks() {
       const path = anchor && prefetchTarget(anchor, window.location);
       if (!anchor || !path) return; // same page (an anchor), another site, a file: the browser's own
       event.preventDefault();
+      // A menu the link is in (the version menu, a native popover) stays open across an in-app
+      // navigation otherwise: its element is the same on the next page.
+      anchor.closest<HTMLElement>('[popover]')?.hidePopover();
       router.push(`${path}${new URL(anchor.href).hash}`);
     };
     document.addEventListener('pointerover', onPointerOver, { passive: true });

@@ -2,7 +2,6 @@
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
 import { t } from '../i18n/translate';
-import { Icon } from './icons';
 import styles from './header.module.css';
 
 import { NAV_PANEL_ID } from './nav-ids';
@@ -17,8 +16,9 @@ const FOCUSABLE = 'a[href], button, summary, [tabindex]:not([tabindex="-1"])';
  * Opens the documentation panel as a modal drawer below `lg`. The panel itself is server
  * HTML (it is the permanent sidebar on wide screens); this button only toggles it, traps
  * focus inside while open, closes on Escape, backdrop click or navigation, and returns focus.
+ * Its icon comes from the server parent (`<Icon name="menu" size={24} />`).
  */
-export function MobileNavButton() {
+export function MobileNavButton({ icon }: { icon: React.ReactNode }) {
   const [open, setOpen] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
@@ -100,7 +100,7 @@ export function MobileNavButton() {
       aria-expanded={open}
       onClick={() => setOpen(true)}
     >
-      <Icon name="menu" size={24} />
+      {icon}
     </button>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 import * as React from 'react';
 import { t } from '../i18n/translate';
-import { Icon } from './icons';
 import { useDeferredDialog } from './use-deferred-dialog';
 import styles from './header.module.css';
 
 // The drawer's code (Drawer, toggle buttons) loads on the first click, not with every page.
 const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
 
-export function SettingsButton() {
+/** The settings button; its icon comes from the server parent (`<Icon name="settings" size={22} />`). */
+export function SettingsButton({ icon }: { icon: React.ReactNode }) {
   const { requested, open, show, close } = useDeferredDialog();
   return (
     <>
@@ -21,7 +21,7 @@ export function SettingsButton() {
         data-ga-event-category="header"
         data-ga-event-action="settings"
       >
-        <Icon name="settings" size={22} />
+        {icon}
       </button>
       {requested ? (
         <React.Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SettingsButton } from '../shell/SettingsButton';
+import { Icon } from '../shell/icons';
 import styles from './templates.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function TemplateBar({ slug, title }: { slug: string; title: string }) {
       <Link href={`/templates/#${slug}`} className={styles.barLink}>
         Source
       </Link>
-      <SettingsButton />
+      <SettingsButton icon={<Icon name="settings" size={22} />} />
     </nav>
   );
 }

@@ -118,6 +118,18 @@ test('the version menu lists the current version and older majors', async ({ pag
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
+  // A native popover: a click elsewhere closes it too.
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menu).toBeHidden();
+  // Its links open their page in the app; the menu, whose element the next docs page keeps, closes.
+  await page.goto('/x/introduction/installation/');
+  await button.click();
+  await menu.getByRole('link', { name: /v8\.0\.0-beta\.3/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Installation');
+  await expect(page).toHaveURL(/\/x\/introduction\/$/);
+  await expect(menu).toBeHidden();
 });
 
 test('/versions/ lists the current version and links to v7, v6, v5 and v4', async ({ page }) => {
