@@ -7,9 +7,14 @@ import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoToolbar, type ToolbarAction } from './DemoToolbar';
 import { RegisteredRuntime, RegisteredTheme } from './RegisteredRuntime';
 import { loadDemoRuntime } from './registry';
+import { preloadDemoRegistries } from './registry-loaders';
 import { useFrameSetup } from './setup/frame';
 import { useDemoCode } from './use-demo-code';
 import type { DemoDescriptor, DemoOptions } from './types';
+
+// This code arrives on pages with demos only: the route's demo registry (bucket loaders) starts
+// loading now, beside the rest of the page, instead of after the first demo asks for it.
+if (typeof window !== 'undefined') preloadDemoRegistries();
 
 // Loaded only when the reader opens the editor (its type checker: on the first edit).
 const LiveEditor = React.lazy(() => import('./editor/CodeEditor'));

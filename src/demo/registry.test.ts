@@ -12,6 +12,7 @@ vi.mock('./registry-key', async (original) => ({
 }));
 
 import { loadDemoRuntime, loadDemoTheme, registerDemos } from './registry';
+import { setDemoRegistryLoader } from './registry-loaders';
 
 // What generated/demo-registry/content.ts does: bucket 3 holds one runtime.
 registerDemos('content', {
@@ -49,6 +50,21 @@ describe('demo registry', () => {
 });
 
 describe('registry key', () => {
+  it("loads a route's registry with the first demo that needs it, once, and retries after a failure", async () => {
+    const Chart = () => null;
+    let loads = 0;
+    // What a route's registry component sets: the registry module registers its buckets when it loads.
+    setDemoRegistryLoader('marketing', async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('offline');
+      registerDemos('marketing', { 4: () => Promise.resolve({ runtimes: { 'marketing/home/Chart': Chart } }) });
+    });
+    await expect(loadDemoRuntime('marketing/home/Chart')).rejects.toThrow('offline');
+    expect(await loadDemoRuntime('marketing/home/Chart')).toBe(Chart);
+    await loadDemoRuntime('marketing/home/Other').catch(() => {});
+    expect(loads).toBe(2);
+  });
+
   it('takes the folder from the id and gives a stable bucket in range', async () => {
     const { demoBucket } = await vi.importActual<typeof import('./registry-key')>('./registry-key');
     expect(demoFolder('react-data-grid/sorting/BasicSorting')).toBe('react-data-grid/sorting');
