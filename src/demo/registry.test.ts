@@ -57,7 +57,9 @@ describe('registry key', () => {
     setDemoRegistryLoader('marketing', async () => {
       loads += 1;
       if (loads === 1) throw new Error('offline');
-      registerDemos('marketing', { 4: () => Promise.resolve({ runtimes: { 'marketing/home/Chart': Chart } }) });
+      registerDemos('marketing', {
+        4: () => Promise.resolve({ runtimes: { 'marketing/home/Chart': Chart } }),
+      });
     });
     await expect(loadDemoRuntime('marketing/home/Chart')).rejects.toThrow('offline');
     expect(await loadDemoRuntime('marketing/home/Chart')).toBe(Chart);
