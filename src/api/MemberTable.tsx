@@ -104,16 +104,12 @@ function MemberNotes({ member }: { member: ApiMember }) {
           {listed.map(([pathname, page], i) => (
             <Fragment key={pathname}>
               {i ? '; ' : null}
-              <SiteLink href={`${pathname}/`}>
-                {page.title}
-              </SiteLink>
+              <SiteLink href={`${pathname}/`}>{page.title}</SiteLink>
               {page.sections.length ? ' (' : null}
               {page.sections.slice(0, MAX_SECTIONS).map((s, j) => (
                 <Fragment key={s.id}>
                   {j ? ', ' : null}
-                  <SiteLink href={`${pathname}/#${s.id}`}>
-                    {s.text}
-                  </SiteLink>
+                  <SiteLink href={`${pathname}/#${s.id}`}>{s.text}</SiteLink>
                 </Fragment>
               ))}
               {page.sections.length > MAX_SECTIONS ? `, ${page.sections.length - MAX_SECTIONS} more` : null}
