@@ -1,5 +1,9 @@
 'use client';
-import dynamic from 'next/dynamic';
+import * as React from 'react';
 
 /** The tabs' code in its own chunk, rendered in place on the server (see LazyDemoFrame). */
-export const LazyTabbedCode = dynamic(() => import('./TabbedCode').then((mod) => mod.TabbedCode));
+const Tabs = React.lazy(() => import('./TabbedCode').then((mod) => ({ default: mod.TabbedCode })));
+
+export function LazyTabbedCode(props: React.ComponentProps<typeof Tabs>) {
+  return <Tabs {...props} />;
+}

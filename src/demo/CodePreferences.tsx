@@ -17,12 +17,12 @@ interface CodePreferencesValue {
   setCodeStyling: (styling: CodeStyling) => void;
 }
 
-const CodePreferencesContext = React.createContext<CodePreferencesValue | null>(null);
-
 /*
  * The preferences live in the cookie, an external store: components read it through
  * useSyncExternalStore, and every write notifies them. Static pages render the defaults on
- * the server; the stored choice applies right after hydration.
+ * the server; the stored choice applies right after hydration. No context provider: its
+ * readers (the demo frame, the settings drawer) load on demand, and so does this module,
+ * instead of sitting in every page's first load (issue 22).
  */
 const CHANGE_EVENT = 'docs-code-preferences';
 const DEFAULT_SNAPSHOT = 'TS|system';
@@ -50,32 +50,23 @@ function setCodeStyling(styling: CodeStyling) {
   store(CODE_STYLING_COOKIE, styling);
 }
 
-/** A link such as `#BasicSorting.js` stores the preference it asks for. */
-function applyHash() {
+/** A link such as `#BasicSorting.js` stores the preference it asks for (once per address). */
+let appliedFor: string | null = null;
+export function applyHash() {
+  if (appliedFor === window.location.href) return;
+  appliedFor = window.location.href;
   const asked = preferencesFromHash(window.location.hash);
   if (asked.codeVariant) setCodeVariant(asked.codeVariant);
   if (asked.codeStyling) setCodeStyling(asked.codeStyling);
 }
 
 /** One mechanism for both code preferences, shared by every demo and the settings drawer. */
-export function CodePreferencesProvider({ children }: { children: React.ReactNode }) {
+export function useCodePreferences(): CodePreferencesValue {
   const current = React.useSyncExternalStore(subscribe, snapshot, () => DEFAULT_SNAPSHOT);
-
-  React.useEffect(() => {
-    applyHash();
-    window.addEventListener('hashchange', applyHash);
-    return () => window.removeEventListener('hashchange', applyHash);
-  }, []);
-
-  const value = React.useMemo(() => {
+  // An in-app navigation to `page/#Demo.js` fires no hashchange (see code-preference-hash.ts).
+  React.useEffect(applyHash, []);
+  return React.useMemo(() => {
     const [codeVariant, codeStyling] = current.split('|') as [CodeVariant, CodeStyling];
     return { codeVariant, codeStyling, setCodeVariant, setCodeStyling };
   }, [current]);
-  return <CodePreferencesContext.Provider value={value}>{children}</CodePreferencesContext.Provider>;
-}
-
-export function useCodePreferences(): CodePreferencesValue {
-  const value = React.useContext(CodePreferencesContext);
-  if (!value) throw new Error('useCodePreferences must be used inside CodePreferencesProvider');
-  return value;
 }

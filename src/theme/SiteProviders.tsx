@@ -1,6 +1,6 @@
 'use client';
 import * as React from 'react';
-import { CodePreferencesProvider } from '../demo/CodePreferences';
+import { watchCodePreferenceHash } from '../demo/code-preference-hash';
 import { applyLicenseKey } from '../license/license';
 import { initColorMode, useColorMode } from './color-mode';
 import { initialThemeState, themeReducer } from './theme-state';
@@ -13,9 +13,9 @@ export interface SiteProvidersProps {
 }
 
 /**
- * Reader preferences for every themed page: colour mode, direction, density and code
- * preferences. No MUI here: the shell is styled by CSS variables written at build
- * (generated/theme.css); MUI's ThemeProvider wraps only demos and dialogs (MuiTheme.tsx),
+ * Reader preferences for every themed page: colour mode, direction and density. (The code
+ * preferences are a cookie store that its readers load: demo/CodePreferences.tsx.) No MUI
+ * here: the shell is styled by CSS variables written at build (generated/theme.css); MUI's ThemeProvider wraps only demos and dialogs (MuiTheme.tsx),
  * which load when needed.
  */
 export function SiteProviders({ children, licenseKey }: SiteProvidersProps) {
@@ -24,6 +24,7 @@ export function SiteProviders({ children, licenseKey }: SiteProvidersProps) {
   const { scheme } = useColorMode();
 
   React.useEffect(() => initColorMode(), []);
+  React.useEffect(watchCodePreferenceHash, []);
   React.useEffect(() => {
     dispatch({ type: 'CHANGE', payload: { paletteMode: scheme } });
   }, [scheme]);
@@ -32,9 +33,5 @@ export function SiteProviders({ children, licenseKey }: SiteProvidersProps) {
   }, [state.direction]);
 
   const value = React.useMemo(() => ({ state, dispatch }), [state]);
-  return (
-    <ThemeStateContext.Provider value={value}>
-      <CodePreferencesProvider>{children}</CodePreferencesProvider>
-    </ThemeStateContext.Provider>
-  );
+  return <ThemeStateContext.Provider value={value}>{children}</ThemeStateContext.Provider>;
 }

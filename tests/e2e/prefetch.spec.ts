@@ -129,7 +129,8 @@ async function takenOver(link: Locator): Promise<boolean> {
 
 test('a link to a file, another site or this page is left to the browser', async ({ page }) => {
   await page.goto('/x/introduction/installation/');
-  await page.waitForLoadState('load');
+  // Hydrated (the drawer marks the page only then): the listener is attached.
+  await expect(page.locator('nav [aria-current="page"]').first()).toBeAttached();
   // A file, another site and an anchor on this page are not taken over; a page of the site (the
   // control) is.
   await page.evaluate(() => {
