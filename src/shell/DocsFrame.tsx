@@ -97,7 +97,7 @@ export function DocsFrame({
                 {markdown ? <PageMenu sources={markdown} /> : null}
               </header>
               <p className={styles.description}>{frontMatter.description}</p>
-              <AdSlot config={adConfig()} />
+              <AdSlot config={adConfig()} pathname={`${pathname}/`} />
               <div className="prose">{children}</div>
               {frontMatter.components ? (
                 <ApiSection pathname={pathname} components={frontMatter.components} />

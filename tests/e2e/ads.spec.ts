@@ -53,6 +53,30 @@ test.describe('blocked network', () => {
     await expect(slot(page).locator('[data-ad-placeholder]')).toHaveCount(0);
   });
 
+  test('a click on the ad is reported with its kind and label', async ({ page }) => {
+    await page.addInitScript(() => (Math.random = () => 0.5));
+    await page.route('http://127.0.0.1:4555/ad.js', (route) => route.abort('blockedbyclient'));
+    await page.goto(PAGE);
+    const ad = slot(page).locator('[data-ad-inhouse]');
+    await expect(ad).toBeVisible();
+    const label = await ad.getAttribute('data-ad-label');
+    expect(label).toMatch(/^in-house-/);
+    const reported = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/api/events/') &&
+        (r.postData() ?? '').includes('"ad_click"') &&
+        (r.postData() ?? '').includes(`"label":"${label}"`),
+    );
+    await ad.click();
+    expect(JSON.parse((await reported).postData()!)).toEqual(
+      expect.objectContaining({
+        events: expect.arrayContaining([
+          expect.objectContaining({ name: 'ad_click', adKind: 'inhouse', label }),
+        ]),
+      }),
+    );
+  });
+
   test('one time in five, the reader is asked to allow ads instead', async ({ page }) => {
     await page.addInitScript(() => (Math.random = () => 0.1));
     await page.goto(PAGE);
