@@ -1,8 +1,14 @@
 'use client';
 import * as React from 'react';
-import { track } from '../analytics/events';
 import type { AdConfig, Shown } from './ad-flow';
 import styles from './ads.module.css';
+
+/** Reported through the analytics code, which loads after hydration (src/analytics/Analytics.tsx). */
+function reportCrash(message: string) {
+  void import('../analytics/start').then(({ track }) =>
+    track({ name: 'ad_crash', message: message.slice(0, 300) }),
+  );
+}
 
 /** A crash inside the ad is contained: reported as `ad_crash`, and nothing is rendered. */
 class AdBoundary extends React.Component<{ children: React.ReactNode }, { crashed: boolean }> {
@@ -11,7 +17,7 @@ class AdBoundary extends React.Component<{ children: React.ReactNode }, { crashe
     return { crashed: true };
   }
   override componentDidCatch(error: Error) {
-    track({ name: 'ad_crash', message: String(error.message).slice(0, 300) });
+    reportCrash(String(error.message));
   }
   override render() {
     return this.state.crashed ? null : this.props.children;
@@ -47,7 +53,7 @@ export function AdSlotClient({
       })
       .catch((error: unknown) => {
         // The flow's code did not arrive (offline, say): the server's markup stays.
-        track({ name: 'ad_crash', message: String(error).slice(0, 300) });
+        reportCrash(String(error));
       });
     return () => {
       cancelled = true;
