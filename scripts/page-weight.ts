@@ -47,7 +47,7 @@ export function measurePage(root: string, route: string): PageWeight | null {
 }
 
 /** Gzipped JavaScript budgets per page type, in KB (1024 bytes). Lower them as pages get lighter. */
-export const PAGE_WEIGHT_BUDGETS_KB = { guide: 160, api: 155, home: 160 } as const;
+export const PAGE_WEIGHT_BUDGETS_KB = { guide: 140, api: 143, home: 145 } as const;
 export type PageType = keyof typeof PAGE_WEIGHT_BUDGETS_KB;
 
 export interface MeasuredPage {

@@ -1,5 +1,6 @@
 'use client';
 import * as React from 'react';
+import { startLater } from '../shell/start-later';
 import type { AdConfig, Shown } from './ad-flow';
 import styles from './ads.module.css';
 
@@ -41,25 +42,21 @@ export function AdSlotClient({
   const [view, setView] = React.useState<{ shown: Shown; content: React.ReactNode } | null>(null);
   const { scriptUrl, jsonUrl } = config;
 
-  React.useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    import('./ad-flow')
-      .then(({ startAdFlow }) => {
-        if (cancelled || !slot.current) return;
-        stop = startAdFlow(slot.current, { scriptUrl, jsonUrl }, (shown, content) =>
-          setView({ shown, content }),
-        );
-      })
-      .catch((error: unknown) => {
+  React.useEffect(
+    () =>
+      startLater(
+        () => import('./ad-flow'),
+        ({ startAdFlow }) =>
+          slot.current
+            ? startAdFlow(slot.current, { scriptUrl, jsonUrl }, (shown, content) =>
+                setView({ shown, content }),
+              )
+            : undefined,
         // The flow's code did not arrive (offline, say): the server's markup stays.
-        reportCrash(String(error));
-      });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [scriptUrl, jsonUrl]);
+        (error) => reportCrash(String(error)),
+      ),
+    [scriptUrl, jsonUrl],
+  );
 
   return (
     <div ref={slot} className={styles.slot} data-ad-state={view?.shown ?? initial}>

@@ -3,6 +3,7 @@ import { Analytics } from '../analytics/Analytics';
 import { gaMeasurementId } from '../config';
 import { FeedbackWidget } from '../feedback/FeedbackWidget';
 import { MarketingFrame } from '../marketing/MarketingFrame';
+import { tocLabels } from '../shell/PlanBadge';
 import { TableOfContents } from '../shell/TableOfContents';
 import { formatPostDate } from './format';
 import { TAGS } from './meta';
@@ -67,7 +68,7 @@ export function PostLayout({ post, children }: { post: BlogPost; children: React
         </article>
         {post.headings.length ? (
           <aside className={styles.toc} data-pagefind-ignore>
-            <TableOfContents headings={post.headings} />
+            <TableOfContents headings={post.headings} labels={tocLabels()} />
           </aside>
         ) : null}
       </div>

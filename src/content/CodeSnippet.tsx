@@ -1,7 +1,10 @@
 import { t } from '../i18n/translate';
 import { OLD_VERSION_LABELS } from './remark-code-title.mjs';
-import { CopyButton } from './CopyButton';
+import { CopyButton, type CopyLabels } from './CopyButton';
 import { highlight } from './highlight';
+
+/** The copy button's strings (it is a client component). */
+export const copyLabels = (): CopyLabels => ({ copy: t('copy'), copied: t('copied') });
 
 /**
  * A code block highlighted on the server at build time, with a copy button. A `fragment`
@@ -43,7 +46,7 @@ export async function CodeSnippet({
         </div>
       ) : null}
       <div dangerouslySetInnerHTML={{ __html: html.replace('<pre ', '<pre tabindex="0" ') }} />
-      <CopyButton text={code.replace(/\n$/, '')} />
+      <CopyButton text={code.replace(/\n$/, '')} labels={copyLabels()} />
     </div>
   );
 }

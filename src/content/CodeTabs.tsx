@@ -1,6 +1,7 @@
 import { isValidElement, Children, type ReactNode } from 'react';
 import { highlight } from './highlight';
 import { textOf } from './text-of';
+import { copyLabels } from './CodeSnippet';
 import { LazyTabbedCode } from './LazyTabbedCode';
 
 interface CodeProps {
@@ -30,5 +31,5 @@ export async function CodeTabs({ children }: { children: ReactNode }) {
       return { label: block['data-title']!, text, html: await highlight(text, language) };
     }),
   );
-  return <LazyTabbedCode tabs={tabs} />;
+  return <LazyTabbedCode tabs={tabs} copyLabels={copyLabels()} />;
 }

@@ -1,10 +1,17 @@
 'use client';
 import * as React from 'react';
-import { t } from '../i18n/translate';
 import styles from './copy-button.module.css';
 
-/** Copies a code block's text, and says so for sighted and screen-reader users alike. */
-export function CopyButton({ text }: { text: string }) {
+export interface CopyLabels {
+  copy: string;
+  copied: string;
+}
+
+/**
+ * Copies a code block's text, and says so for sighted and screen-reader users alike. The labels
+ * come from the server parent (`copyLabels()` in CodeSnippet), not the interface strings module.
+ */
+export function CopyButton({ text, labels }: { text: string; labels: CopyLabels }) {
   const [copied, setCopied] = React.useState(false);
   React.useEffect(() => {
     if (!copied) return undefined;
@@ -22,7 +29,7 @@ export function CopyButton({ text }: { text: string }) {
       data-ga-event-category="code"
       data-ga-event-action="copy"
     >
-      <span aria-live="polite">{copied ? t('copied') : t('copy')}</span>
+      <span aria-live="polite">{copied ? labels.copied : labels.copy}</span>
     </button>
   );
 }

@@ -1,12 +1,18 @@
 'use client';
 import * as React from 'react';
-import { CopyButton } from './CopyButton';
+import { CopyButton, type CopyLabels } from './CopyButton';
 
 const STORAGE_PREFIX = 'docs-code-tab:';
 const CHANGE_EVENT = 'docs-code-tab';
 
 /** The client half of CodeTabs: an ARIA tab list whose choice persists in localStorage. */
-export function TabbedCode({ tabs }: { tabs: { label: string; text: string; html: string }[] }) {
+export function TabbedCode({
+  tabs,
+  copyLabels,
+}: {
+  tabs: { label: string; text: string; html: string }[];
+  copyLabels: CopyLabels;
+}) {
   const group = tabs.map((t) => t.label).join('|');
   const key = STORAGE_PREFIX + group;
   const stored = React.useSyncExternalStore(
@@ -63,7 +69,7 @@ export function TabbedCode({ tabs }: { tabs: { label: string; text: string; html
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`}>
         <div dangerouslySetInnerHTML={{ __html: current.html.replace('<pre ', '<pre tabindex="0" ') }} />
       </div>
-      <CopyButton text={current.text} />
+      <CopyButton text={current.text} labels={copyLabels} />
     </div>
   );
 }

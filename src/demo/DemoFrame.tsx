@@ -1,7 +1,7 @@
 'use client';
 import * as React from 'react';
 import { PlanBadge } from '../shell/PlanBadge';
-import { useThemeState } from '../theme/ThemeStateContext';
+import { useThemeState } from '../theme/theme-store';
 import { useCodePreferences } from './CodePreferences';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoToolbar, type ToolbarAction } from './DemoToolbar';

@@ -1,7 +1,7 @@
 'use client';
 import * as React from 'react';
 import { MuiTheme } from '../theme/MuiTheme';
-import { useThemeState } from '../theme/ThemeStateContext';
+import { useThemeState } from '../theme/theme-store';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { RegisteredRuntime } from './RegisteredRuntime';
 // The frame route shows any demo alone, so it loads every registry (see registry.ts).

@@ -6,6 +6,7 @@ import { HEADER_LINKS, type MarketingSection } from './links';
 import { Logo } from './Logo';
 import { MarketingMenu } from './MarketingMenu';
 import styles from './frame.module.css';
+import { t } from '../i18n/translate';
 
 /**
  * The marketing app bar. The link row is server HTML; below 900px it is hidden and the same
@@ -34,8 +35,8 @@ export function MarketingHeader({ current }: { current: MarketingSection }) {
         </ul>
       </nav>
       <div className={styles.spacer} />
-      <SearchButton icon={<Icon name="search" />} />
-      <SettingsButton icon={<Icon name="settings" size={22} />} />
+      <SearchButton icon={<Icon name="search" />} label={t('searchDocs')} />
+      <SettingsButton icon={<Icon name="settings" size={22} />} label={t('settings')} />
       <MarketingMenu links={HEADER_LINKS} current={current} />
     </header>
   );

@@ -1,6 +1,5 @@
 'use client';
 import * as React from 'react';
-import { t } from '../i18n/translate';
 import { useDeferredDialog } from '../shell/use-deferred-dialog';
 import styles from '../shell/header.module.css';
 
@@ -15,10 +14,11 @@ function typingInField(target: EventTarget | null): boolean {
 
 /**
  * The app bar's search entry point; Ctrl+K, Cmd+K or `/` open it from anywhere. The icon comes
- * from the server component that renders the button (`<Icon name="search" />`), so the icons'
- * paths stay out of the page's JavaScript.
+ * and the label come from the server component that renders the button (`<Icon name="search" />`,
+ * `t('searchDocs')`), so the icons' paths and the interface strings stay out of the page's
+ * JavaScript.
  */
-export function SearchButton({ icon }: { icon: React.ReactNode }) {
+export function SearchButton({ icon, label }: { icon: React.ReactNode; label: string }) {
   const { requested, open, show, close } = useDeferredDialog();
 
   React.useEffect(() => {
@@ -41,10 +41,10 @@ export function SearchButton({ icon }: { icon: React.ReactNode }) {
         onClick={show}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
-        aria-label={t('searchDocs')}
+        aria-label={label}
       >
         {icon}
-        <span className={styles.searchLabel}>{t('searchDocs')}</span>
+        <span className={styles.searchLabel}>{label}</span>
         <kbd className={styles.searchKey}>Ctrl K</kbd>
       </button>
       {requested ? (

@@ -20,7 +20,13 @@ const PRODUCT_NAMES: Partial<Record<ProductId, string>> = {
 export function AppHeader({ productId, withNav = true }: { productId: ProductId; withNav?: boolean }) {
   return (
     <header className={styles.header} data-inert-with-nav>
-      {withNav ? <MobileNavButton icon={<Icon name="menu" size={24} />} /> : null}
+      {withNav ? (
+        <MobileNavButton
+          icon={<Icon name="menu" size={24} />}
+          label={t('openNavigation')}
+          panelLabel={t('documentation')}
+        />
+      ) : null}
       <a href="/x/introduction/" className={styles.brand}>
         <svg className={styles.logo} viewBox="0 0 36 32" aria-hidden="true" focusable="false">
           <path d="M30.3 21.7V10.4l-4.8 2.8v11.3l4.8-2.8ZM5.7 10.4v11.3l4.8 2.8V13.2L5.7 10.4Zm15 14.1-2.7 1.6-2.7-1.6V13.2l-4.8-2.8v11.3l7.5 4.4 7.5-4.4V10.4l-4.8 2.8v11.3ZM18 6.1 10.5 1.7 3 6.1l4.8 2.8 2.7-1.6 2.7 1.6L18 6.1Zm0 0 4.8 2.8 2.7-1.6 2.7 1.6L33 6.1l-7.5-4.4L18 6.1Z" />
@@ -30,7 +36,7 @@ export function AppHeader({ productId, withNav = true }: { productId: ProductId;
         </span>
       </a>
       <div className={styles.spacer} />
-      <SearchButton icon={<Icon name="search" />} />
+      <SearchButton icon={<Icon name="search" />} label={t('searchDocs')} />
       <VersionMenu />
       <a
         href={SOURCE_REPOSITORY_URL}
@@ -41,7 +47,7 @@ export function AppHeader({ productId, withNav = true }: { productId: ProductId;
       >
         <Icon name="github" />
       </a>
-      <SettingsButton icon={<Icon name="settings" size={22} />} />
+      <SettingsButton icon={<Icon name="settings" size={22} />} label={t('settings')} />
     </header>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import * as React from 'react';
 import { usePathname, useRouter } from 'next/navigation';
+import { takeFocusRequest } from './navigation-focus';
 
 /** The path of an internal page link worth prefetching or opening in the app, or null. */
 export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): string | null {
@@ -11,6 +12,30 @@ export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): s
   // Files and endpoints (the Markdown of a page, feeds, images) are not pages.
   if (url.pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
   return `${url.pathname}${url.search}`;
+}
+
+/** The navigation progress bar (ProgressBar.tsx, server HTML): idle, loading, then done. */
+function progress(state: 'idle' | 'loading' | 'done') {
+  document.querySelector('[data-progress]')?.setAttribute('data-state', state);
+}
+
+/**
+ * A client-side navigation replaces the element that had focus (the search result, a drawer
+ * link): focus would fall to <body>, and a keyboard or screen reader user would start over
+ * from the top of the document. Move it to where the new page starts for the reader; focus
+ * that is still on a live element stays.
+ */
+function focusNewPage() {
+  const requested = takeFocusRequest();
+  const active = document.activeElement;
+  if (!requested && active && active !== document.body && active.isConnected) return;
+  // The anchor the link points at (an API prop), else the page's h1, else its main region.
+  const main = document.getElementById('main-content');
+  const hash = decodeURIComponent(window.location.hash.slice(1));
+  const target = (hash && document.getElementById(hash)) || main?.querySelector('h1') || main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }
 
 const anchorOf = (target: EventTarget | null) => {
@@ -35,9 +60,13 @@ const anchorOf = (target: EventTarget | null) => {
  *   another page of the site opens it in the app; a modified click (new tab, new window), a
  *   link with a target or `download`, a file and an anchor on the same page stay the
  *   browser's, and so does a click something else (a `next/link` elsewhere) already handled.
+ * - **Navigation feedback**: the progress bar from a click on a page link (or back/forward) to
+ *   the new pathname, and focus moved to the new page (`focusNewPage`).
  */
 export function DelegatedLinks() {
   const router = useRouter();
+  // The path of the page on screen, as the address bar had it when it rendered.
+  const shownPath = React.useRef('');
   React.useEffect(() => {
     const done = new Set<string>();
     let timer = 0;
@@ -57,6 +86,16 @@ export function DelegatedLinks() {
     const onPointerOut = () => window.clearTimeout(timer);
     const onFocusIn = (event: FocusEvent) => prefetch(event.target, 0);
     const onTouchStart = (event: TouchEvent) => prefetch(event.target, 0);
+    // Capture phase: a next/link (marketing pages, the blog) cancels the click before bubbling.
+    const onClickCapture = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = anchorOf(event.target);
+      if (anchor && prefetchTarget(anchor, window.location)) progress('loading');
+    };
+    // Back or forward to another page (not to an anchor of this one, which renders nothing new).
+    const onPopState = () => {
+      if (window.location.pathname !== shownPath.current) progress('loading');
+    };
     const onClick = (event: MouseEvent) => {
       // The page menu (PageMenu.tsx) opens natively; its behaviour (copy, the reader's variant,
       // arrow keys) is imported at the first click in it and handed every click after that.
@@ -79,6 +118,8 @@ export function DelegatedLinks() {
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('touchstart', onTouchStart, { passive: true });
     document.addEventListener('click', onClick);
+    document.addEventListener('click', onClickCapture, true);
+    window.addEventListener('popstate', onPopState);
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener('pointerover', onPointerOver);
@@ -86,11 +127,29 @@ export function DelegatedLinks() {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('touchstart', onTouchStart);
       document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClickCapture, true);
+      window.removeEventListener('popstate', onPopState);
     };
   }, [router]);
 
-  // Rerun on each page: its pager link is new.
+  // The new page has rendered once the pathname changes: complete the bar, move the focus.
   const pathname = usePathname();
+  const firstPath = React.useRef(pathname);
+  React.useEffect(() => {
+    shownPath.current = window.location.pathname;
+    if (pathname === firstPath.current) return undefined;
+    firstPath.current = '';
+    focusNewPage();
+    if (!document.querySelector('[data-progress][data-state="loading"]')) return undefined;
+    progress('done');
+    const timer = window.setTimeout(() => {
+      // Unless the next navigation has started meanwhile.
+      if (document.querySelector('[data-progress][data-state="done"]')) progress('idle');
+    }, 400);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  // Rerun on each page: its pager link is new.
   React.useEffect(() => {
     const links = document.querySelectorAll<HTMLAnchorElement>('a[data-prefetch-on-view]');
     if (!links.length) return;

@@ -15,7 +15,7 @@ import { NAV_PANEL_ID } from './nav-ids';
 import { NavTree } from './NavTree';
 import { PageMenu } from './PageMenu';
 import type { PageMenuSources } from './page-menu-links';
-import { PlanBadge } from './PlanBadge';
+import { PlanBadge, tocLabels } from './PlanBadge';
 import { ActiveNavLink } from './ActiveNavLink';
 import { TableOfContents } from './TableOfContents';
 import styles from './frame.module.css';
@@ -149,6 +149,7 @@ export function DocsFrame({
           </main>
           <aside className={styles.tocColumn}>
             <TableOfContents
+              labels={tocLabels()}
               headings={
                 frontMatter.components?.length
                   ? [...headings, { depth: 2, text: 'API', id: 'api' }]
@@ -163,7 +164,7 @@ export function DocsFrame({
             CPU). */}
         <div className={styles.backdrop} aria-hidden="true" />
         <div id={NAV_PANEL_ID} className={styles.navPanel} tabIndex={-1}>
-          <MobileNavClose className={styles.navClose} />
+          <MobileNavClose className={styles.navClose} label={t('closeNavigation')} />
           <NavTree tree={tree} product={apiProductOf(productId)} active={pathname} />
         </div>
         <ActiveNavLink pathname={pathname} />

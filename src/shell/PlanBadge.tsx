@@ -1,22 +1,14 @@
 import { t } from '../i18n/translate';
 import type { Plan } from '../navigation/types';
-import styles from './badges.module.css';
+import { PlanBadgeView } from './PlanBadgeView';
+
+/** The screen-reader names of the plans, for client components given them as a prop. */
+export const planLabels = (): Record<Plan, string> => ({ pro: t('planPro'), premium: t('planPremium') });
 
 /** "Pro" or "Premium": the plan a page or feature needs, with its full name for screen readers. */
 export function PlanBadge({ plan, size = 'small' }: { plan: Plan; size?: 'small' | 'large' }) {
-  const label = plan === 'pro' ? t('planPro') : t('planPremium');
-  return (
-    <span
-      className={
-        size === 'large'
-          ? `${styles.badge} ${styles[plan]} ${styles.large}`
-          : `${styles.badge} ${styles[plan]}`
-      }
-      title={label}
-      aria-label={label}
-      data-plan={plan}
-    >
-      {plan === 'pro' ? 'Pro' : 'Premium'}
-    </span>
-  );
+  return <PlanBadgeView plan={plan} size={size} label={planLabels()[plan]} />;
 }
+
+/** The table of contents' strings (TableOfContents is a client component). */
+export const tocLabels = () => ({ nav: t('pageToc'), title: t('contents'), plans: planLabels() });

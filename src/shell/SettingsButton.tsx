@@ -1,21 +1,23 @@
 'use client';
 import * as React from 'react';
-import { t } from '../i18n/translate';
 import { useDeferredDialog } from './use-deferred-dialog';
 import styles from './header.module.css';
 
 // The drawer's code (Drawer, toggle buttons) loads on the first click, not with every page.
 const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
 
-/** The settings button; its icon comes from the server parent (`<Icon name="settings" size={22} />`). */
-export function SettingsButton({ icon }: { icon: React.ReactNode }) {
+/**
+ * The settings button; its icon and label come from the server parent
+ * (`<Icon name="settings" size={22} />`, `t('settings')`).
+ */
+export function SettingsButton({ icon, label }: { icon: React.ReactNode; label: string }) {
   const { requested, open, show, close } = useDeferredDialog();
   return (
     <>
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={t('settings')}
+        aria-label={label}
         aria-haspopup="dialog"
         onClick={show}
         data-ga-event-category="header"

@@ -17,7 +17,7 @@ import { setDemoSetup, useDemoSetup } from '../demo/setup/client';
 import { t } from '../i18n/translate';
 import { setColorMode, useColorMode, type ColorMode } from '../theme/color-mode';
 import { MuiTheme, preloadRtlCache } from '../theme/MuiTheme';
-import { useThemeState } from '../theme/ThemeStateContext';
+import { useThemeState } from '../theme/theme-store';
 
 function Setting<T extends string>(props: {
   id: string;

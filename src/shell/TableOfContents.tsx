@@ -1,15 +1,22 @@
 'use client';
 import * as React from 'react';
 import type { Heading } from '../content/headings';
-import { t } from '../i18n/translate';
-import { PlanBadge } from './PlanBadge';
+import type { Plan } from '../navigation/types';
+import { PlanBadgeView } from './PlanBadgeView';
 import styles from './toc.module.css';
 
 /**
  * The page's table of contents with scroll spy: the heading nearest the top of the viewport
- * is marked with aria-current. Headings are extracted at build; only the spy runs here.
+ * is marked with aria-current. Headings are extracted at build; only the spy runs here. Its
+ * strings come from the server parent (tocLabels), so the interface strings stay off the client.
  */
-export function TableOfContents({ headings }: { headings: readonly Heading[] }) {
+export function TableOfContents({
+  headings,
+  labels,
+}: {
+  headings: readonly Heading[];
+  labels: { nav: string; title: string; plans: Record<Plan, string> };
+}) {
   const [activeId, setActiveId] = React.useState<string | null>(null);
 
   React.useEffect(() => {
@@ -41,8 +48,8 @@ export function TableOfContents({ headings }: { headings: readonly Heading[] }) 
 
   if (!headings.length) return null;
   return (
-    <nav aria-label={t('pageToc')} className={styles.toc}>
-      <p className={styles.title}>{t('contents')}</p>
+    <nav aria-label={labels.nav} className={styles.toc}>
+      <p className={styles.title}>{labels.title}</p>
       <ul className={styles.list}>
         {headings.map((h) => (
           <li key={h.id}>
@@ -53,7 +60,7 @@ export function TableOfContents({ headings }: { headings: readonly Heading[] }) 
               aria-current={activeId === h.id ? 'true' : undefined}
             >
               {h.text}
-              {h.plan ? <PlanBadge plan={h.plan} /> : null}
+              {h.plan ? <PlanBadgeView plan={h.plan} label={labels.plans[h.plan]} /> : null}
             </a>
           </li>
         ))}

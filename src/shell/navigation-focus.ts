@@ -1,7 +1,7 @@
 /**
  * A navigation that should move focus to the new page even though focus is still on a live
  * element: choosing a search result (the closing dialog gives focus back to the Search
- * button, which the next page keeps). ProgressBar moves it after the pathname changes.
+ * button, which the next page keeps). DelegatedLinks moves it after the pathname changes.
  */
 let requested = false;
 

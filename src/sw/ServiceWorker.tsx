@@ -1,37 +1,18 @@
 'use client';
 import { useEffect } from 'react';
-
-const RELOADED_AT = 'mui-docs-sw-reloaded-at';
+import { startLater } from '../shell/start-later';
 
 /**
- * Registers /x/sw.js on the production host only (spec section 7). When a new worker takes
- * over a page that an older one controlled, the page reloads once, when it has focus (or as
- * soon as it gets it), and never twice within a minute, so an update can never loop.
+ * Registers /x/sw.js on the production host only (spec section 7). The registration code
+ * (register.ts) loads after hydration, and only there: it is not in any page's first load.
  */
 export function ServiceWorker({ productionHost }: { productionHost?: string }) {
   useEffect(() => {
     if (!productionHost || window.location.host !== productionHost || !('serviceWorker' in navigator)) return;
-    const hadController = !!navigator.serviceWorker.controller;
-    let reloading = false;
-    const reload = () => {
-      if (reloading) return;
-      const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
-      if (Date.now() - last < 60_000) return;
-      reloading = true;
-      sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-      window.location.reload();
-    };
-    const onChange = () => {
-      // The first install takes control of a page that had no worker: nothing to refresh.
-      if (!hadController) return;
-      if (document.hasFocus()) reload();
-      else window.addEventListener('focus', reload, { once: true });
-    };
-    navigator.serviceWorker.addEventListener('controllerchange', onChange);
-    navigator.serviceWorker.register('/x/sw.js', { scope: '/x/' }).catch(() => {
-      // No worker: the site works as before, only without offline pages.
-    });
-    return () => navigator.serviceWorker.removeEventListener('controllerchange', onChange);
+    return startLater(
+      () => import('./register'),
+      (mod) => mod.registerServiceWorker(),
+    );
   }, [productionHost]);
   return null;
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SettingsButton } from '../shell/SettingsButton';
 import { Icon } from '../shell/icons';
 import styles from './templates.module.css';
+import { t } from '../i18n/translate';
 
 /**
  * The slim site bar above a full-page template: back to the gallery, the template's name,
@@ -20,7 +21,7 @@ export function TemplateBar({ slug, title }: { slug: string; title: string }) {
       <Link href={`/templates/#${slug}`} className={styles.barLink}>
         Source
       </Link>
-      <SettingsButton icon={<Icon name="settings" size={22} />} />
+      <SettingsButton icon={<Icon name="settings" size={22} />} label={t('settings')} />
     </nav>
   );
 }

@@ -6,7 +6,7 @@ import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useColorMode } from './color-mode';
 import { useServerStylesCache } from './server-styles';
 import { COLOR_SCHEME_STORAGE_KEY, createDocsTheme, MODE_STORAGE_KEY } from './theme';
-import { useThemeState } from './ThemeStateContext';
+import { useThemeState } from './theme-store';
 
 let ltrCache: ReturnType<typeof createCache> | null = null;
 // The right-to-left plugins (stylis-plugin-rtl, cssjanus: 4 KB gzipped) load only for a reader

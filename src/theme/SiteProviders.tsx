@@ -2,9 +2,7 @@
 import * as React from 'react';
 import { watchCodePreferenceHash } from '../demo/code-preference-hash';
 import { applyLicenseKey } from '../license/license';
-import { initColorMode, useColorMode } from './color-mode';
-import { initialThemeState, themeReducer } from './theme-state';
-import { ThemeStateContext } from './ThemeStateContext';
+import { startLater } from '../shell/start-later';
 
 export interface SiteProvidersProps {
   children: React.ReactNode;
@@ -13,25 +11,23 @@ export interface SiteProvidersProps {
 }
 
 /**
- * Reader preferences for every themed page: colour mode, direction and density. (The code
- * preferences are a cookie store that its readers load: demo/CodePreferences.tsx.) No MUI
- * here: the shell is styled by CSS variables written at build (generated/theme.css); MUI's ThemeProvider wraps only demos and dialogs (MuiTheme.tsx),
- * which load when needed.
+ * What every themed page sets up: the licence key, and after hydration the colour mode's
+ * start-up check and live listeners (color-mode.ts, loaded then: the first-paint script has
+ * already applied the mode) and the code-preference hash watcher. The reader's other
+ * preferences are stores their readers load (theme-store.ts, demo/CodePreferences.tsx), not
+ * providers here. No MUI either: the shell is styled by CSS variables written at build
+ * (generated/theme.css); MUI's ThemeProvider wraps only demos and dialogs (MuiTheme.tsx).
  */
 export function SiteProviders({ children, licenseKey }: SiteProvidersProps) {
   applyLicenseKey(licenseKey);
-  const [state, dispatch] = React.useReducer(themeReducer, initialThemeState);
-  const { scheme } = useColorMode();
-
-  React.useEffect(() => initColorMode(), []);
+  React.useEffect(
+    () =>
+      startLater(
+        () => import('./color-mode'),
+        (mod) => mod.startColorMode(),
+      ),
+    [],
+  );
   React.useEffect(watchCodePreferenceHash, []);
-  React.useEffect(() => {
-    dispatch({ type: 'CHANGE', payload: { paletteMode: scheme } });
-  }, [scheme]);
-  React.useEffect(() => {
-    document.documentElement.dir = state.direction;
-  }, [state.direction]);
-
-  const value = React.useMemo(() => ({ state, dispatch }), [state]);
-  return <ThemeStateContext.Provider value={value}>{children}</ThemeStateContext.Provider>;
+  return children;
 }

@@ -1,14 +1,14 @@
 'use client';
 import * as React from 'react';
 import { hasColorScheme } from './color';
-import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from './theme-keys';
+import { COLOR_MODE_EVENT, COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from './theme-keys';
 
 /** What the reader chose (spec section 4): a mode, or "system" to follow the OS. */
 export type ColorMode = 'light' | 'dark' | 'system';
 export type ColorScheme = 'light' | 'dark';
 
 const SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
-const CHANGE_EVENT = 'docs-color-mode';
+const CHANGE_EVENT = COLOR_MODE_EVENT;
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 function readMode(): ColorMode {
@@ -102,4 +102,13 @@ export function useColorMode(): { mode: ColorMode; scheme: ColorScheme } {
 export function initColorMode(): void {
   SCHEMES.forEach(schemeFor);
   apply();
+}
+
+/**
+ * Every page, after hydration (SiteProviders): the start-up check, then "system" follows the
+ * OS live and another tab's choice applies here, for as long as the returned stop is not called.
+ */
+export function startColorMode(): () => void {
+  initColorMode();
+  return subscribe(() => {});
 }
