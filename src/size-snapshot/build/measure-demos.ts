@@ -136,9 +136,10 @@ async function measureOne(browser: Browser, base: string, demo: DemoEntry): Prom
       if (Date.now() > deadline) throw new Error(`${frameUrl} kept loading for a minute`);
       await page.waitForTimeout(100);
     }
-    const alert = await page.locator('main [role="alert"]').allTextContents();
-    if (alert.length || errors.length)
-      throw new Error(`${frameUrl} did not render: ${[...alert, ...errors].join('; ')}`);
+    // The frame's own crash notices (data-demo-crash), not any alert: a demo may show an Alert.
+    const crash = await page.locator('main [data-demo-crash]').allTextContents();
+    if (crash.length || errors.length)
+      throw new Error(`${frameUrl} did not render: ${[...crash, ...errors].join('; ')}`);
     const sizes = new Map<string, number>();
     for (const url of [...loaded]) sizes.set(url, await gzippedSize(url));
     const sum = (urls: string[]) => urls.reduce((total, url) => total + sizes.get(url)!, 0);
