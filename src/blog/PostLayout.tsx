@@ -3,7 +3,7 @@ import { Analytics } from '../analytics/Analytics';
 import { gaMeasurementId } from '../config';
 import { FeedbackWidget } from '../feedback/FeedbackWidget';
 import { MarketingFrame } from '../marketing/MarketingFrame';
-import { tocLabels } from '../shell/PlanBadge';
+import { tocLabels } from '../shell/toc-labels';
 import { TableOfContents } from '../shell/TableOfContents';
 import { formatPostDate } from './format';
 import { TAGS } from './meta';

@@ -9,6 +9,3 @@ export const planLabels = (): Record<Plan, string> => ({ pro: t('planPro'), prem
 export function PlanBadge({ plan, size = 'small' }: { plan: Plan; size?: 'small' | 'large' }) {
   return <PlanBadgeView plan={plan} size={size} label={planLabels()[plan]} />;
 }
-
-/** The table of contents' strings (TableOfContents is a client component). */
-export const tocLabels = () => ({ nav: t('pageToc'), title: t('contents'), plans: planLabels() });
