@@ -305,7 +305,7 @@ export function DemoFrame({
       ) : preview ? (
         <div
           className="code-block demo-code demo-code-preview"
-          dangerouslySetInnerHTML={{ __html: preview[variant] }}
+          dangerouslySetInnerHTML={{ __html: (variant === 'js' && preview.js) || preview.ts }}
         />
       ) : null}
     </section>

@@ -25,8 +25,11 @@ export interface DemoDescriptor {
   /** Repository-relative path of the TypeScript source. */
   file: string;
   plan?: DemoPlan;
-  /** Highlighted HTML of the JSX the demo returns, shown while the code is collapsed. */
-  preview: { ts: string; js: string } | null;
+  /**
+   * Highlighted HTML of the JSX the demo returns, shown while the code is collapsed; `js` only
+   * when it differs from `ts`, which DemoFrame shows in its place.
+   */
+  preview: { ts: string; js?: string } | null;
   /**
    * Set when the demo follows the reader's setup (src/demo/setup/): which part, and the
    * build's version of its templates (part of the setup code's URL, so it is cached for good).

@@ -38,3 +38,18 @@ test('a styling prefix in the hash stores the styling variant', async ({ page })
     .toBe('tailwind');
   expect((await codeVariantCookie(page))?.value).toBe('TS');
 });
+
+test('the collapsed preview follows the code variant, also where both variants share one', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'codeVariant', value: 'JS', url: baseURL! }]);
+  await page.goto('/x/react-data-grid/column-dimensions/');
+  // Prettier breaks the JavaScript line that the TypeScript one (with its types) keeps whole.
+  const own = page.locator('[data-demo$="/AutosizeOnMount"] .demo-code-preview');
+  await expect(own).toContainText(/<DataGrid\s*\n\s+rows=\{rows\}/);
+  // No JavaScript preview in the page: the TypeScript one stands in.
+  const shared = page.locator('[data-demo$="/ColumnWidth"] .demo-code-preview');
+  await expect(shared).toContainText('<DataGrid rows={rows} columns={columns} />');
+});

@@ -7,7 +7,7 @@ import demoIndex from '../../../generated/demo-index.json';
 import { sandboxFiles, stackBlitzFields, withSiteOrigin } from '../sandbox';
 import type { DemoCode } from '../types';
 import { analyzeDemo, demoPlan, packageOf } from './analyze';
-import { demoDependencies, pageModuleFiles } from './prepare-demos';
+import { demoDependencies, pageModuleFiles, previews } from './prepare-demos';
 import { toJavaScript } from './to-js';
 
 const JsParser = Parser.extend(jsx());
@@ -67,6 +67,33 @@ describe('analyzeDemo', () => {
     expect(demoPlan(['@mui/x-charts/BarChart'])).toBeUndefined();
     expect(packageOf('@mui/x-date-pickers/AdapterDayjs')).toBe('@mui/x-date-pickers');
     expect(packageOf('dayjs/plugin/utc')).toBe('dayjs');
+  });
+});
+
+describe('previews', () => {
+  it('sends the JavaScript preview only when it differs from the TypeScript one', async () => {
+    const same = '<Button onClick={() => setOpen(true)}>Open</Button>';
+    expect(await previews(same, same)).toEqual({ ts: expect.stringContaining('Open') });
+    const typed = await previews(
+      '<Select onChange={(event: SelectChangeEvent) => setAge(event.target.value)} />',
+      '<Select onChange={(event) => setAge(event.target.value)} />',
+    );
+    expect(typed?.ts).toContain('SelectChangeEvent');
+    expect(typed?.js).not.toContain('SelectChangeEvent');
+  });
+
+  it('leaves the JavaScript preview out of most demos of the build', () => {
+    const descriptors = readdirSync('generated/demos', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.client.tsx'))
+      .map((file) => readFileSync(join('generated/demos', file), 'utf8'))
+      .filter((source) => source.includes('"preview": {'));
+    const withJs = descriptors.filter((source) =>
+      /"preview": \{\s*"ts": "(?:[^"\\]|\\.)*",\s*"js"/.test(source),
+    );
+    expect(descriptors.length).toBeGreaterThan(100);
+    // Only demos whose returned JSX has types differ (measured: about a third).
+    expect(withJs.length).toBeLessThan(descriptors.length / 2);
+    expect(withJs.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { highlight } from '../../content/highlight';
-import type { DemoCode } from '../types';
+import type { DemoCode, DemoDescriptor } from '../types';
 import { isAdapterDemo } from './adapter-demos';
 import { analyzeDemo, demoPlan, packageOf } from './analyze';
 import { checkOneChartsCopyPerPage, checkOneTreeViewCopyPerDemo } from './package-copies';
@@ -92,6 +92,17 @@ export function demoDependencies(imports: readonly string[], pinned: Record<stri
 }
 
 /**
+ * A demo's collapsed previews. When the TypeScript and JavaScript previews highlight to the same
+ * HTML (no types in the returned JSX: most demos), `js` is left out and readers fall back to
+ * `ts`: the page's payload would otherwise carry the same markup twice.
+ */
+export async function previews(tsPreview: string, jsPreview: string): Promise<DemoDescriptor['preview']> {
+  const ts = await highlight(tsPreview, 'tsx');
+  const js = await highlight(jsPreview, 'jsx');
+  return js === ts ? { ts } : { ts, js };
+}
+
+/**
  * Turns every `content/<page>/demos/<Name>.tsx` into what the site needs: a descriptor module
  * the page imports (with highlighted previews), a client module that loads the demo lazily,
  * and the full code of both variants for the viewer, copy, sandboxes and live editing.
@@ -124,10 +135,7 @@ export async function prepareDemos(
     const js = await toJavaScript(ts, file);
     const jsPreview = analyzeDemo(js, file).preview;
     const plan = demoPlan(analysis.imports);
-    const preview =
-      analysis.preview && jsPreview
-        ? { ts: await highlight(analysis.preview, 'tsx'), js: await highlight(jsPreview, 'jsx') }
-        : null;
+    const preview = analysis.preview && jsPreview ? await previews(analysis.preview, jsPreview) : null;
     code[id] = {
       id,
       name,
