@@ -3,7 +3,7 @@ import * as React from 'react';
 import { usePathname } from 'next/navigation';
 import styles from './header.module.css';
 
-import { NAV_PANEL_ID } from './nav-ids';
+import { INERT_SELECTOR, NAV_PANEL_ID } from './nav-ids';
 import { startLater } from './start-later';
 
 const CLOSE_EVENT = 'docs-nav-close';
@@ -33,7 +33,7 @@ export function MobileNavButton({
 
   const close = React.useCallback(() => {
     // Leave the inert state first: focus cannot move into an inert header.
-    document.querySelectorAll<HTMLElement>('[data-inert-with-nav]').forEach((el) => (el.inert = false));
+    document.querySelectorAll<HTMLElement>(INERT_SELECTOR).forEach((el) => (el.inert = false));
     setOpen(false);
     buttonRef.current?.focus();
   }, []);

@@ -1,22 +1,16 @@
 'use client';
 import * as React from 'react';
 import type { Heading } from '../content/headings';
-import type { Plan } from '../navigation/types';
 import { PlanBadgeView } from './PlanBadgeView';
 import styles from './toc.module.css';
+import type { TocLabels } from './toc-labels';
 
 /**
  * The page's table of contents with scroll spy: the heading nearest the top of the viewport
  * is marked with aria-current. Headings are extracted at build; only the spy runs here. Its
  * strings come from the server parent (tocLabels), so the interface strings stay off the client.
  */
-export function TableOfContents({
-  headings,
-  labels,
-}: {
-  headings: readonly Heading[];
-  labels: { nav: string; title: string; plans: Record<Plan, string> };
-}) {
+export function TableOfContents({ headings, labels }: { headings: readonly Heading[]; labels: TocLabels }) {
   const [activeId, setActiveId] = React.useState<string | null>(null);
 
   React.useEffect(() => {

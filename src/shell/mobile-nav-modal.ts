@@ -1,5 +1,5 @@
-/** Everything outside the drawer is made inert while it is open as a modal. */
-const INERT_SELECTOR = '[data-inert-with-nav]';
+import { INERT_SELECTOR } from './nav-ids';
+
 const FOCUSABLE = 'a[href], button, summary, [tabindex]:not([tabindex="-1"])';
 
 /**

@@ -3,3 +3,4 @@ import { planLabels } from './PlanBadge';
 
 /** The table of contents' strings, from its server parents (TableOfContents is a client component). */
 export const tocLabels = () => ({ nav: t('pageToc'), title: t('contents'), plans: planLabels() });
+export type TocLabels = ReturnType<typeof tocLabels>;

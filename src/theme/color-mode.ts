@@ -8,7 +8,6 @@ export type ColorMode = 'light' | 'dark' | 'system';
 export type ColorScheme = 'light' | 'dark';
 
 const SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
-const CHANGE_EVENT = COLOR_MODE_EVENT;
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 function readMode(): ColorMode {
@@ -58,7 +57,7 @@ function apply(): void {
   if (!root.classList.contains(scheme)) {
     withoutTransitions(() => setScheme(root, scheme));
   } else setScheme(root, scheme);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(COLOR_MODE_EVENT));
 }
 
 function setScheme(root: HTMLElement, scheme: ColorScheme): void {
@@ -80,11 +79,11 @@ function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => event.key === MODE_STORAGE_KEY && apply();
   media.addEventListener('change', onSystem);
   window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener(COLOR_MODE_EVENT, onChange);
   return () => {
     media.removeEventListener('change', onSystem);
     window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(COLOR_MODE_EVENT, onChange);
   };
 }
 
