@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { loadDemoRuntime, loadDemoTheme } from './registry';
 import { useInBrowser } from './in-browser';
+import { isOnScreen, queueMount } from './mount-queue';
 import type { DemoRuntimeProps, DemoTheme } from './types';
 
 /**
@@ -37,10 +38,38 @@ export function RegisteredTheme({
   // The theme commits first, the demo in a transition after it: together, the theme's set-up
   // (its first render builds MUI's theme and injects its variables) lengthened the task that
   // mounts the demo (Rich Tree View items, phone at 4x: longest task 149 → 167 ms, median of 6).
+  // The demo waits for its turn (mount-queue.ts); its runtime and module are loaded by now
+  // (loadDemoTheme waits for both), so a turn is CPU work only and never waits on the network.
   const [ready, setReady] = React.useState(false);
-  React.useEffect(() => React.startTransition(() => setReady(true)), []);
+  const placeholder = React.useRef<HTMLSpanElement>(null);
+  const release = React.useRef(() => {});
+  React.useEffect(() => {
+    release.current = queueMount(
+      () => React.startTransition(() => setReady(true)),
+      () => isOnScreen(placeholder.current),
+    );
+    return release.current;
+  }, []);
+  const committed = React.useCallback(() => release.current(), []);
   return (
     // eslint-disable-next-line react-hooks/static-components -- one module's export per id, not per render
-    <Theme>{ready ? children : <span className="demo-loading">Loading demo…</span>}</Theme>
+    <Theme>
+      {ready ? (
+        <>
+          {children}
+          <Committed onCommit={committed} />
+        </>
+      ) : (
+        <span ref={placeholder} className="demo-loading">
+          Loading demo…
+        </span>
+      )}
+    </Theme>
   );
+}
+
+/** Calls `onCommit` once its siblings have committed: React commits them together. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  React.useEffect(onCommit, [onCommit]);
+  return null;
 }

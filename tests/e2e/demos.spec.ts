@@ -136,3 +136,39 @@ test('demos below the fold load only when the reader scrolls near them', async (
   await expect(last.locator('.demo-stage')).toHaveAttribute('data-demo-state', 'loaded');
   await expect(last.locator('.demo-stage [role="grid"]')).toBeVisible({ timeout: 20_000 });
 });
+
+test('demos that come into view together mount one at a time, each in a task of its own', async ({
+  page,
+}) => {
+  // A tall window shows several grids at once: their loads start together, and React would
+  // render and commit them as one (src/demo/mount-queue.ts).
+  await page.setViewportSize({ width: 1280, height: 5000 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __batches: number[] };
+    w.__batches = [];
+    const seen = new WeakSet<Element>();
+    // Mutation records arrive once per task: two grids in one callback were committed together.
+    new MutationObserver(() => {
+      const fresh = [...document.querySelectorAll('section[data-demo] .MuiDataGrid-root')].filter(
+        (grid) => !seen.has(grid),
+      );
+      fresh.forEach((grid) => seen.add(grid));
+      if (fresh.length) w.__batches.push(fresh.length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/x/react-data-grid/row-grouping/');
+  const onScreen = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('section[data-demo]')].filter(
+        (el) => el.getBoundingClientRect().bottom < innerHeight,
+      ).length,
+  );
+  expect(onScreen).toBeGreaterThanOrEqual(3);
+  const batches = () => page.evaluate(() => (window as unknown as { __batches: number[] }).__batches);
+  // Every grid wholly on screen has mounted...
+  await expect
+    .poll(async () => (await batches()).reduce((sum, n) => sum + n, 0), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(onScreen);
+  // ...and each in a commit of its own.
+  expect(Math.max(...(await batches()))).toBe(1);
+});
