@@ -19,7 +19,8 @@ let mounting: Entry | null = null;
 
 function next(): void {
   if (mounting) return;
-  const onScreen = waiting.findIndex((entry) => entry.onScreen());
+  // Only a choice needs the check (it reads the layout).
+  const onScreen = waiting.length > 1 ? waiting.findIndex((entry) => entry.onScreen()) : 0;
   const [entry] = waiting.splice(Math.max(0, onScreen), 1);
   if (!entry) return;
   mounting = entry;
