@@ -50,15 +50,15 @@ export function RegisteredTheme({
     );
     return release.current;
   }, []);
-  const committed = React.useCallback(() => release.current(), []);
+  // The turn ends once the demo has committed: a parent's effects run after its children's.
+  React.useEffect(() => {
+    if (ready) release.current();
+  }, [ready]);
   return (
     // eslint-disable-next-line react-hooks/static-components -- one module's export per id, not per render
     <Theme>
       {ready ? (
-        <>
-          {children}
-          <Committed onCommit={committed} />
-        </>
+        children
       ) : (
         <span ref={placeholder} className="demo-loading">
           Loading demo…
@@ -66,10 +66,4 @@ export function RegisteredTheme({
       )}
     </Theme>
   );
-}
-
-/** Calls `onCommit` once its siblings have committed: React commits them together. */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  React.useEffect(onCommit, [onCommit]);
-  return null;
 }
